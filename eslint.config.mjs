@@ -1,0 +1,24 @@
+// Shared, type-aware lint config for every workspace (each workspace's eslint.config.mjs extends it).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export const ignores = ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/.data/**', '**/.generated/**', '**/next-env.d.ts', '**/*.mjs', '**/*.cjs'];
+
+export function base(tsconfigRootDir) {
+  return tseslint.config(
+    { ignores },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir } },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/only-throw-error': 'off',
+      },
+    },
+  );
+}
+
+export default base(import.meta.dirname);

@@ -1,0 +1,24 @@
+import { site } from './site';
+import { location, openingHour, specialHour } from './location';
+import { navigation, navItem, navLink } from './navigation';
+import { manufacturer, model } from './catalogue';
+import { offer, popupPromotion, promo, review } from './marketing';
+import {
+  ctaBlock, featureListBlock, heroBlock, locationsBlock, offersBlock, portableText, reviewsBlock,
+  richTextBlock, stockTilesBlock,
+} from './blocks';
+import { blogPost, page } from './pages';
+
+export * from './constants';
+export { PAGE_BLOCK_TYPES, type PageBlockType } from './blocks';
+
+/** Document types owned by one dealer site (they carry a `site` reference). */
+export const SITE_DOCUMENT_TYPES = [
+  'location', 'navigation', 'offer', 'promo', 'popupPromotion', 'review', 'page', 'blogPost',
+] as const;
+
+export const schemaTypes = [
+  site, location, navigation, manufacturer, model, offer, promo, popupPromotion, review, page, blogPost,
+  openingHour, specialHour, navLink, navItem, portableText,
+  heroBlock, richTextBlock, stockTilesBlock, offersBlock, locationsBlock, reviewsBlock, ctaBlock, featureListBlock,
+];

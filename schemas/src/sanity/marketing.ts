@@ -1,0 +1,82 @@
+/** What a dealer marketer edits day to day: offers, promo cards, the popup and reviews copy. */
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { CAR_TYPES } from '../vehicle/fields';
+import { OFFER_CATEGORIES } from './constants';
+import { siteRefField } from './helpers';
+
+const siteRef = siteRefField();
+
+const endsAfterStart = (field: string) => (rule: { custom: (fn: (v: string | undefined, ctx: { parent?: unknown }) => true | string) => unknown }) =>
+  rule.custom((value, ctx) => {
+    const start = (ctx.parent as Record<string, string | undefined> | undefined)?.[field];
+    return value && start && value <= start ? 'Must be after the start.' : true;
+  });
+
+export const offer = defineType({
+  name: 'offer',
+  type: 'document',
+  fields: [
+    siteRef,
+    defineField({ name: 'name', type: 'string', validation: (r) => r.required().max(120) }),
+    defineField({ name: 'slug', type: 'slug', options: { source: 'name' }, validation: (r) => r.required() }),
+    defineField({ name: 'category', type: 'string', options: { list: [...OFFER_CATEGORIES] } }),
+    defineField({ name: 'description', type: 'text', rows: 4, validation: (r) => r.required() }),
+    defineField({ name: 'disclaimer', type: 'text', rows: 4 }),
+    defineField({ name: 'manufacturer', type: 'reference', to: [{ type: 'manufacturer' }] }),
+    defineField({ name: 'model', type: 'reference', to: [{ type: 'model' }] }),
+    defineField({ name: 'image', type: 'image' }),
+    defineField({ name: 'ends_at', title: 'Offer ends', type: 'date' }),
+    defineField({ name: 'excluded_website_ids', title: 'Hide on sites', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'site' }] })] }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'category', media: 'image' } },
+});
+
+export const promo = defineType({
+  name: 'promo',
+  title: 'Promo card',
+  type: 'document',
+  description: 'Cards inserted into search results at the site’s promo positions.',
+  fields: [
+    siteRef,
+    defineField({ name: 'title', type: 'string', validation: (r) => r.required().max(80) }),
+    defineField({ name: 'body', type: 'text', rows: 3 }),
+    defineField({ name: 'image', type: 'image' }),
+    defineField({ name: 'link', type: 'navLink' }),
+    defineField({ name: 'start', type: 'datetime', validation: (r) => r.required() }),
+    defineField({ name: 'expiry', type: 'datetime', validation: (r) => r.required().custom(endsAfterStart('start') as never) }),
+    defineField({ name: 'position', description: 'Positioned promos come first, by position.', type: 'number', validation: (r) => r.integer().min(1) }),
+    defineField({ name: 'display', description: 'Car types this promo is shown with.', type: 'array', of: [{ type: 'string' }], options: { list: [...CAR_TYPES] } }),
+    defineField({ name: 'strictDisplay', description: 'Only when the search is limited to those car types.', type: 'boolean', initialValue: false }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'expiry', media: 'image' } },
+});
+
+export const popupPromotion = defineType({
+  name: 'popupPromotion',
+  type: 'document',
+  fields: [
+    siteRef,
+    defineField({ name: 'title', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'description', type: 'text', rows: 3 }),
+    defineField({ name: 'image', type: 'image' }),
+    defineField({ name: 'button', type: 'navLink' }),
+    defineField({ name: 'expiry', type: 'datetime', validation: (r) => r.required() }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'expiry', media: 'image' } },
+});
+
+export const review = defineType({
+  name: 'review',
+  type: 'document',
+  fields: [
+    siteRef,
+    defineField({ name: 'dealership_slug', type: 'string' }),
+    defineField({ name: 'customer_name', type: 'string', validation: (r) => r.required() }),
+    defineField({ name: 'rating', type: 'number', validation: (r) => r.required().min(1).max(5) }),
+    defineField({ name: 'text', type: 'text', rows: 4, validation: (r) => r.required() }),
+    defineField({ name: 'review_date', type: 'date', validation: (r) => r.required() }),
+    defineField({ name: 'reply_text', type: 'text', rows: 3 }),
+    defineField({ name: 'reply_date', type: 'date' }),
+  ],
+  preview: { select: { title: 'customer_name', subtitle: 'rating' } },
+});

@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './vehicle';
+export * from './typesense';
+export * from './orama';
