@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageBlocks } from '@/components/blocks';
+import { RichText } from '@/components/blocks/RichText';
+import { content } from '@/lib/content';
+import { loadSite } from '@/lib/tenancy/current-site';
+
+const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** 'about-us' or 'pages/toyota-hybrids'; anything that cannot be a page slug is not looked up. */
+function pageSlug(segments: string[]): string | undefined {
+  const decoded = segments.map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return '';
+    }
+  });
+  if (decoded.length > 4 || !decoded.every((s) => SEGMENT.test(s))) return undefined;
+  const slug = decoded.join('/');
+  return slug === 'home' ? undefined : slug;
+}
+
+async function load(params: PageProps<'/[site]/[...slug]'>['params']) {
+  const { site: siteSlug, slug } = await params;
+  const site = await loadSite(siteSlug);
+  const path = pageSlug(slug);
+  const page = path ? await content.page(site, path) : undefined;
+  if (!page) notFound();
+  return { site, page, path };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[site]/[...slug]'>): Promise<Metadata> {
+  const { page, path } = await load(params);
+  return { title: page.title, description: page.description, alternates: { canonical: `/${path}` } };
+}
+
+/** A content page from Sanity: its title, portable-text body, then its blocks. */
+export default async function ContentPage({ params }: PageProps<'/[site]/[...slug]'>) {
+  const { site, page } = await load(params);
+  return (
+    <article>
+      <header className="container-page pt-10">
+        <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
+      </header>
+      {page.body.length > 0 ? (
+        <div className="container-page max-w-3xl py-6">
+          <RichText value={page.body} />
+        </div>
+      ) : null}
+      <PageBlocks blocks={page.blocks} site={site} offset={1} />
+    </article>
+  );
+}

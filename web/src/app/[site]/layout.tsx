@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import type { CSSProperties } from 'react';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { SiteHeader } from '@/components/site/SiteHeader';
+import { readableTextOn, textColourOnWhite } from '@/domain/theme';
+import { content, type Site } from '@/lib/content';
+import { loadSite } from '@/lib/tenancy/current-site';
+import { inter } from '../fonts';
+import '../globals.css';
+
+// Pages are rendered on demand per site and refreshed hourly (content changes also revalidate by tag).
+export const revalidate = 3600;
+
+function themeStyle(site: Site): CSSProperties {
+  const { primary, accent } = site.theme;
+  return {
+    '--brand': primary,
+    '--brand-ink': readableTextOn(primary),
+    '--brand-text': textColourOnWhite(primary),
+    '--accent': accent,
+    '--accent-ink': readableTextOn(accent),
+  } as CSSProperties;
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[site]'>): Promise<Metadata> {
+  const site = await loadSite((await params).site);
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.tagline,
+    ...(site.url ? { metadataBase: new URL(site.url) } : {}),
+    openGraph: { siteName: site.name, locale: 'en_AU', type: 'website' },
+  };
+}
+
+export default async function SiteLayout({ children, params }: LayoutProps<'/[site]'>) {
+  const site = await loadSite((await params).site);
+  const [header, footer, models, locations] = await Promise.all([
+    content.navigation(site, 'header'),
+    content.navigation(site, 'footer'),
+    content.models(site),
+    content.locations(site),
+  ]);
+  return (
+    <html lang="en-AU" className={inter.variable}>
+      <body style={themeStyle(site)} data-site={site.slug} data-template={site.template} className="flex min-h-screen flex-col font-sans">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <SiteHeader site={site} items={header} models={models} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter site={site} items={footer} locations={locations} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { PageBlocks } from '@/components/blocks';
+import { content } from '@/lib/content';
+import { loadSite } from '@/lib/tenancy/current-site';
+
+export async function generateMetadata({ params }: PageProps<'/[site]'>): Promise<Metadata> {
+  const site = await loadSite((await params).site);
+  const page = await content.page(site, 'home');
+  return { title: { absolute: page?.title ?? site.name }, description: page?.description ?? site.tagline, alternates: { canonical: '/' } };
+}
+
+/** The home page: the blocks of the site's `home` page document. */
+export default async function HomePage({ params }: PageProps<'/[site]'>) {
+  const site = await loadSite((await params).site);
+  const page = await content.page(site, 'home');
+  if (!page || page.blocks.length === 0) {
+    return (
+      <div className="container-page py-16">
+        <h1 className="text-3xl font-bold">{site.name}</h1>
+        {site.tagline ? <p className="mt-4 text-lg text-gray-700">{site.tagline}</p> : null}
+      </div>
+    );
+  }
+  const firstIsHero = page.blocks[0]?._type === 'heroBlock';
+  return (
+    <>
+      {firstIsHero ? null : <h1 className="sr-only">{site.name}</h1>}
+      <PageBlocks blocks={page.blocks} site={site} offset={firstIsHero ? 0 : 1} />
+    </>
+  );
+}

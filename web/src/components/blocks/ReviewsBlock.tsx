@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { content } from '@/lib/content';
+import { BlockHeading } from './Heading';
+import { str, type BlockProps, defineBlock } from './shared';
+
+const Reviews = z.object({
+  heading: str,
+  min_rating: z.number().nullish().transform((v) => v ?? 4),
+  limit: z.number().int().nullish().transform((v) => v ?? 3),
+});
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span aria-label={`${rating} out of 5 stars`} role="img" className="text-amber-700">
+      {'★'.repeat(Math.round(rating))}
+      <span className="text-gray-300">{'★'.repeat(5 - Math.round(rating))}</span>
+    </span>
+  );
+}
+
+async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof Reviews>>) {
+  const reviews = await content.reviews(site, settings.min_rating, settings.limit);
+  if (reviews.length === 0) return null;
+  const rated = site.dealerships.filter((d) => typeof d.average_rating === 'number');
+  const summary = rated[0];
+  return (
+    <section className="container-page py-10">
+      <BlockHeading index={index}>{settings.heading ?? 'What our customers say'}</BlockHeading>
+      {summary?.average_rating ? (
+        <p className="mb-6 text-gray-700">
+          Rated {summary.average_rating.toFixed(1)} out of 5 from {summary.review_count ?? '-'} reviews
+        </p>
+      ) : null}
+      <ul className="grid gap-6 md:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={review._id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <figure>
+              <Stars rating={review.rating} />
+              <blockquote className="mt-3 text-gray-800">{review.text}</blockquote>
+              <figcaption className="mt-3 text-sm font-semibold">
+                {review.customer_name}
+                <span className="font-normal text-gray-600">
+                  {' · '}
+                  {new Date(`${review.review_date}T00:00:00`).toLocaleDateString('en-AU', { month: 'long', year: 'numeric' })}
+                </span>
+              </figcaption>
+              {review.reply_text ? (
+                <p className="mt-3 border-l-2 border-gray-300 pl-3 text-sm text-gray-700">
+                  <span className="font-semibold">Reply from {site.name}:</span> {review.reply_text}
+                </p>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const ReviewsBlock = defineBlock(Reviews, Render);

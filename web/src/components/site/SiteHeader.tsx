@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { Model, NavItem, Site } from '@/lib/content';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { toMenu } from './menu';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function SiteHeader({ site, items, models }: { site: Site; items: NavItem[]; models: Model[] }) {
+  const entries = toMenu(items, models);
+  const phone = site.phones.main;
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="bg-brand text-brand-ink">
+        <div className="container-page flex items-center justify-between gap-4 py-1 text-xs">
+          <span>{site.tagline ?? site.name}</span>
+          {phone ? (
+            <a href={telHref(phone)} className="font-semibold underline-offset-2 hover:underline">
+              Call {phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="container-page flex items-center gap-4 py-3">
+        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={`${site.name} home`}>
+          {site.theme.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- logos are SVG from content; nothing to optimise
+            <img
+              src={site.theme.logo.url}
+              alt=""
+              width={site.theme.logo.width ?? 180}
+              height={site.theme.logo.height ?? 48}
+              className="h-10 w-auto"
+            />
+          ) : null}
+          <span className={site.theme.logo ? 'sr-only' : 'text-lg font-bold text-brand-text'}>{site.name}</span>
+        </Link>
+        <DesktopNav entries={entries} />
+        <div className="ml-auto lg:hidden">
+          <MobileNav entries={entries} siteName={site.name} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * zod models of the query projections in queries.ts: content is a boundary, so every result is
+ * parsed, and the spec's defaults (page size 21, 'Enquire for price.', just-arrived 8 days...) are
+ * applied here once instead of at every use.
+ */
+import { TEMPLATES } from '@forecourt/schemas/sanity';
+import { z } from 'zod';
+
+const str = z.string().nullish().transform((v) => v ?? undefined);
+/** A missing or null object is read as {} so its fields' defaults apply. */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+const bool = (fallback: boolean) => z.boolean().nullish().transform((v) => v ?? fallback);
+const strings = z.array(z.string()).nullish().transform((v) => v ?? []);
+
+export const ImageRef = z
+  .object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish(), alt: str })
+  .nullish()
+  .transform((v) => (v?.url ? { url: v.url, width: v.width ?? undefined, height: v.height ?? undefined, alt: v.alt } : undefined));
+export type ImageRef = NonNullable<z.infer<typeof ImageRef>>;
+
+export const SiteHosts = z.array(z.object({ slug: z.string(), domains: z.array(z.string()) }));
+
+export const SiteSummary = z.object({
+  name: z.string(),
+  slug: z.string(),
+  template: z.enum(TEMPLATES),
+  domains: z.array(z.string()),
+  tagline: str,
+  city: str,
+  state: str,
+});
+export type SiteSummary = z.infer<typeof SiteSummary>;
+
+const Dealership = z.object({
+  dealership_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  makes: strings,
+  dealer_license_number: str,
+  motor_vehicle_repairer: str,
+  average_rating: z.number().nullish(),
+  review_count: z.number().nullish(),
+  review_url: str,
+});
+
+const Phones = orEmpty(
+  z.object({ main: str, override: str, new: str, used: str, demo: str, service: str, parts: str, whatsapp: str }),
+);
+
+const Social = orEmpty(z.object({ facebook: str, instagram: str, youtube: str, linkedin: str, tiktok: str }));
+
+const SearchFilters = z.object({
+    dealership_ids: strings,
+    car_types: strings,
+    item_types: strings,
+    makes: strings,
+    excluded_makes: strings,
+    excluded_new_makes: strings,
+    excluded_stocknums: strings,
+    used_only: bool(false),
+    in_stock_only: bool(false),
+  });
+
+const SearchSettings = z.object({
+    search_filters: orEmpty(SearchFilters),
+    page_size: z.number().int().nullish().transform((v) => v ?? 21),
+    stock_filter_days: z.number().int().nullish().transform((v) => v ?? 3),
+    promo_positions: z.array(z.number().int()).nullish().transform((v) => v ?? []),
+    shuffle_promos: bool(false),
+    certified_only: bool(false),
+    stock_count_override: z.number().int().nullish().transform((v) => v ?? undefined),
+    price_asc_excludes_zero: bool(false),
+    range_max_from_facets: bool(false),
+    popular_makes: strings,
+  });
+
+const Specifications = z.object({
+    just_arrived_days: z.number().int().nullish().transform((v) => v ?? 8),
+    just_arrived_tag_name: str.transform((v) => v ?? 'New'),
+    sold_tag_name: str.transform((v) => v ?? 'JUST SOLD'),
+    tag_colours: z.array(z.object({ tag: z.string(), colour: z.string() })).nullish().transform((v) => v ?? []),
+  });
+
+const Features = z.object({
+    favourites: bool(false),
+    compare: bool(false),
+    garage: bool(false),
+    watchlist: bool(false),
+    reserve: bool(false),
+    checkout_path: z.enum(['checkout', 'buy-online']).nullish().transform((v) => v ?? 'checkout'),
+    reserve_deposit: z.number().nullish().transform((v) => v ?? 200),
+    online_purchase: bool(false),
+    trade_in: bool(false),
+    subscriptions: bool(false),
+    fuel_tags: bool(false),
+    phone_reveal: z.enum(['masked', 'direct']).nullish().transform((v) => v ?? 'direct'),
+    hide_twitter_share: bool(false),
+    vehicle_map_section: bool(false),
+    chat: bool(false),
+    whatsapp: bool(false),
+    history_report: bool(false),
+    make_an_offer: bool(false),
+    print: bool(true),
+    popup: bool(false),
+    toyota_certified: bool(false),
+    below_market_badge: bool(false),
+    guarantees_banner: bool(false),
+    we_accept_strip: bool(false),
+    show_social_links: bool(false),
+    terms_required: bool(false),
+    contact_comments_optional: bool(false),
+    gated_routes: strings,
+  });
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export const Site = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  template: z.enum(TEMPLATES),
+  domains: z.array(z.string()),
+  url: str,
+  tagline: str,
+  dealership_group: str,
+  address: str,
+  email: str,
+  dealer_network_email: str,
+  base_domain: str,
+  finance_provider: str,
+  valuation_provider: str,
+  dealerships: z.array(Dealership),
+  phones: Phones,
+  complaints_contact: z.object({ manager: str, email: str, phone: str }).nullish().transform((v) => v ?? undefined),
+  social: Social,
+  search_settings: orEmpty(SearchSettings),
+  specifications: orEmpty(Specifications),
+  no_price_text: str.transform((v) => v ?? 'Enquire for price.'),
+  features: orEmpty(Features),
+  theme: z
+    .object({ primary: z.string().regex(HEX).nullish(), accent: z.string().regex(HEX).nullish(), logo: ImageRef })
+    .nullish()
+    .transform((v) => ({ primary: v?.primary ?? '#1f2937', accent: v?.accent ?? v?.primary ?? '#1f2937', logo: v?.logo })),
+  manufacturer: z
+    .object({ _id: z.string(), name: z.string(), slug: z.string(), logo: str })
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+export type Site = z.infer<typeof Site>;
+
+const NavLinkBase = z.object({
+  _key: z.string(),
+  label: z.string(),
+  path: str,
+  url: str,
+  mandatory: z.boolean(),
+  hidden: z.boolean(),
+  dynamic: str,
+});
+export const NavLink = NavLinkBase;
+export type NavLink = z.infer<typeof NavLink>;
+export const NavItem = NavLinkBase.extend({ right_aligned: z.boolean(), children: z.array(NavLinkBase) });
+export type NavItem = z.infer<typeof NavItem>;
+export const Navigation = z
+  .object({ items: z.array(NavItem) })
+  .nullish()
+  .transform((v) => v?.items ?? []);
+
+export const Model = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  status: str,
+  body: str,
+  override_url: str,
+  image: str,
+});
+export type Model = z.infer<typeof Model>;
+
+/** Page blocks stay loosely typed here; each block component parses its own shape (see components/blocks). */
+export const Page = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    description: str,
+    body: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+    blocks: z.array(z.object({ _type: z.string(), _key: z.string() }).passthrough()),
+  })
+  .nullish()
+  .transform((v) => v ?? undefined);
+export type Page = NonNullable<z.infer<typeof Page>>;
+export type PageBlock = Page['blocks'][number];
+
+const HoursEntry = z.object({
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(['Open', 'Closed']),
+  open: str,
+  close: str,
+  formated_hours: str,
+});
+const SpecialHours = z.object({ date: z.string(), name: str, status: z.enum(['Open', 'Closed']), start_hour: str, end_hour: str });
+
+export const Location = z.object({
+  _id: z.string(),
+  location_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  location_type: str,
+  location_subtype: strings,
+  primary: z.boolean(),
+  visible: z.boolean(),
+  dealership_id: z.string(),
+  dealership_slug: z.string(),
+  dealer_license_number: str,
+  motor_vehicle_repairer: str,
+  image: ImageRef,
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    lat: z.number().nullish(),
+    long: z.number().nullish(),
+    place_url: str,
+  }),
+  contact_detail: orEmpty(z.object({ phone: str, landline_phone: str, email: str })),
+  timezone: z.string(),
+  opening_hours: z.array(HoursEntry),
+  special_hours: z.array(SpecialHours),
+  saturday_by_appointment_from: str,
+  reviews: z.object({ average_rating: z.number().nullish(), count: z.number().nullish(), review_url: str }).nullish(),
+  distribution_locations: strings,
+});
+export type Location = z.infer<typeof Location>;
+
+export const Offer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category: str,
+  description: z.string(),
+  disclaimer: str,
+  ends_at: str,
+  image: ImageRef,
+  manufacturer: str,
+  model: z.object({ name: z.string(), slug: z.string(), override_url: str }).nullish().transform((v) => v ?? undefined),
+});
+export type Offer = z.infer<typeof Offer>;
+
+export const Review = z.object({
+  _id: z.string(),
+  customer_name: z.string(),
+  rating: z.number(),
+  text: z.string(),
+  review_date: z.string(),
+  reply_text: str,
+  reply_date: str,
+  dealership_slug: str,
+});
+export type Review = z.infer<typeof Review>;

@@ -1,0 +1,85 @@
+/**
+ * Every GROQ query the web app runs, in one file. The same strings run under groq-js (embedded) and
+ * against the Sanity Content Lake. Per-site queries take the site's document id ($siteId), which
+ * `SITE_QUERY` returns, so no query can wander into another dealer's documents.
+ */
+import { defineQuery } from 'groq';
+
+export const SITE_HOSTS_QUERY = defineQuery(
+  `*[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []) }`,
+);
+
+export const SITES_INDEX_QUERY = defineQuery(
+  `*[_type == "site" && defined(slug.current)] | order(name asc){
+    name, "slug": slug.current, template, "domains": coalesce(domains, []), tagline,
+    "city": *[_type == "location" && site._ref == ^._id && primary == true][0].address.city,
+    "state": *[_type == "location" && site._ref == ^._id && primary == true][0].address.state
+  }`,
+);
+
+const imageProjection = `{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }`;
+
+export const SITE_QUERY = defineQuery(
+  `*[_type == "site" && slug.current == $site][0]{
+    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,
+    dealership_group, address, email, dealer_network_email, base_domain, finance_provider, valuation_provider,
+    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,
+      motor_vehicle_repairer, average_rating, review_count, review_url }, []),
+    phones, complaints_contact, social, search_settings, specifications, no_price_text, features,
+    "theme": theme{ primary, accent, "logo": logo${imageProjection} },
+    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }
+  }`,
+);
+
+const linkProjection = `_key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic`;
+
+export const NAVIGATION_QUERY = defineQuery(
+  `*[_type == "navigation" && site._ref == $siteId && placement == $placement][0]{
+    "items": coalesce(items[]{ ${linkProjection}, "right_aligned": coalesce(right_aligned, false),
+      "children": coalesce(children[]{ ${linkProjection} }, []) }, [])
+  }`,
+);
+
+export const MODELS_QUERY = defineQuery(
+  `*[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){
+    _id, name, "slug": slug.current, category, status, body, override_url, "image": image.asset->url
+  }`,
+);
+
+export const PAGE_QUERY = defineQuery(
+  `*[_type == "page" && site._ref == $siteId && slug.current == $slug][0]{
+    _id, title, "slug": slug.current, description, body,
+    "blocks": coalesce(blocks[]{ ..., "image": image${imageProjection} }, [])
+  }`,
+);
+
+export const PAGE_SLUGS_QUERY = defineQuery(
+  `*[_type == "page" && site._ref == $siteId && defined(slug.current)]{ "slug": slug.current, title }`,
+);
+
+export const LOCATIONS_QUERY = defineQuery(
+  `*[_type == "location" && site._ref == $siteId] | order(primary desc, name asc){
+    _id, location_id, name, "slug": slug.current, location_type, location_subtype,
+    "primary": coalesce(primary, false), "visible": coalesce(visible, true),
+    dealership_id, dealership_slug, dealer_license_number, motor_vehicle_repairer,
+    "image": image${imageProjection}, address, contact_detail, timezone,
+    "opening_hours": coalesce(opening_hours, []), "special_hours": coalesce(special_hours, []),
+    saturday_by_appointment_from, reviews, distribution_locations
+  }`,
+);
+
+export const OFFERS_QUERY = defineQuery(
+  `*[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]
+    | order(ends_at asc)[0...$limit]{
+    _id, name, "slug": slug.current, category, description, disclaimer, ends_at,
+    "image": image${imageProjection},
+    "manufacturer": manufacturer->name,
+    "model": model->{ name, "slug": slug.current, override_url }
+  }`,
+);
+
+export const REVIEWS_QUERY = defineQuery(
+  `*[_type == "review" && site._ref == $siteId && rating >= $minRating] | order(review_date desc)[0...$limit]{
+    _id, customer_name, rating, text, review_date, reply_text, reply_date, dealership_slug
+  }`,
+);

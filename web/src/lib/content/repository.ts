@@ -1,0 +1,66 @@
+/**
+ * Typed reads of dealer content. Every result is parsed with the zod models (content is a boundary);
+ * `cache` lets the app memoise per site with tags while tests call the source directly.
+ */
+import type { z } from 'zod';
+import { z as zod } from 'zod';
+import { Location, Model, Navigation, Offer, Page, Review, Site, SiteHosts, SiteSummary } from './models';
+
+const PageSlugs = zod.array(zod.object({ slug: zod.string(), title: zod.string() }));
+import {
+  LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, REVIEWS_QUERY,
+  SITE_HOSTS_QUERY, SITE_QUERY, SITES_INDEX_QUERY,
+} from './queries';
+import type { ContentSource, QueryParams } from './source';
+
+/** Wraps a read so it can be cached; `tags` name what invalidates it (`site:<slug>`, `content`). */
+export type CacheWrapper = <T>(key: string, tags: string[], read: () => Promise<T>) => Promise<T>;
+
+export const noCache: CacheWrapper = (_key, _tags, read) => read();
+
+export function siteTag(slug: string): string {
+  return `site:${slug}`;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export function createContentRepository(source: ContentSource, cache: CacheWrapper = noCache) {
+  async function read<S extends z.ZodType>(schema: S, query: string, params: QueryParams, tags: string[]): Promise<z.infer<S>> {
+    const key = `${query}\u0000${JSON.stringify(params)}`;
+    return cache(key, tags, async () => {
+      const raw = await source.fetch(query, params);
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        const where = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+        throw new ContentError(`Content did not match the expected shape (${where})`);
+      }
+      return parsed.data;
+    });
+  }
+
+  return {
+    source: source.name,
+    siteHosts: () => read(SiteHosts, SITE_HOSTS_QUERY, {}, ['content', 'sites']),
+    sites: () => read(SiteSummary.array(), SITES_INDEX_QUERY, {}, ['content', 'sites']),
+    /** The site settings, or undefined for an unknown slug. */
+    site: (slug: string) => read(Site.nullable(), SITE_QUERY, { site: slug }, ['content', siteTag(slug)]).then((s) => s ?? undefined),
+    navigation: (site: Site, placement: 'header' | 'footer') =>
+      read(Navigation, NAVIGATION_QUERY, { siteId: site._id, placement }, ['content', siteTag(site.slug)]),
+    models: (site: Site) =>
+      site.manufacturer
+        ? read(Model.array(), MODELS_QUERY, { manufacturerId: site.manufacturer._id }, ['content', siteTag(site.slug), 'models'])
+        : Promise.resolve([] as Model[]),
+    page: (site: Site, slug: string) => read(Page, PAGE_QUERY, { siteId: site._id, slug }, ['content', siteTag(site.slug)]),
+    pageSlugs: (site: Site) =>
+      read(PageSlugs, PAGE_SLUGS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
+    locations: (site: Site) => read(Location.array(), LOCATIONS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
+    offers: (site: Site, limit = 12) =>
+      read(Offer.array(), OFFERS_QUERY, { siteId: site._id, limit }, ['content', siteTag(site.slug)]),
+    reviews: (site: Site, minRating = 4, limit = 12) =>
+      read(Review.array(), REVIEWS_QUERY, { siteId: site._id, minRating, limit }, ['content', siteTag(site.slug)]),
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,27 @@
+/** The production content source: Sanity's Content Lake through @sanity/client. */
+import 'server-only';
+import { createClient } from '@sanity/client';
+import type { ContentSource, QueryParams } from './source';
+
+export interface SanitySourceConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string;
+}
+
+export function createSanitySource(config: SanitySourceConfig): ContentSource {
+  const client = createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token,
+    // Published content only; the CDN is fine because pages are cached and revalidated by tag.
+    useCdn: !config.token,
+    perspective: 'published',
+  });
+  return {
+    name: 'sanity',
+    fetch: (query: string, params: QueryParams = {}) => client.fetch<unknown>(query, params as Record<string, unknown>),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Host -> site. Every request is rewritten to /<site>/<path> from its Host header alone, so a path
+ * or query string can never select another dealer. The platform's own hosts (localhost) get the
+ * index of sample sites; any other host gets a neutral 404.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/env';
+import { resolveHost } from '@/lib/tenancy/host';
+import { hostMap } from '@/lib/tenancy/sites';
+
+export async function proxy(request: NextRequest) {
+  const match = resolveHost(request.headers.get('host'), await hostMap(), env.PLATFORM_HOSTS);
+  const url = request.nextUrl.clone();
+  const path = url.pathname === '/' ? '' : url.pathname;
+  switch (match.kind) {
+    case 'site':
+      url.pathname = `/${match.slug}${path}`;
+      break;
+    case 'platform':
+      url.pathname = `/platform${path}`;
+      break;
+    case 'unknown':
+      url.pathname = '/platform/unknown-host';
+      break;
+  }
+  const headers = new Headers(request.headers);
+  headers.set('x-forecourt-site', match.kind === 'site' ? match.slug : '');
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+export const config = {
+  // Static build output and the shared media library are the same for every host.
+  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
+};

@@ -1,0 +1,151 @@
+/**
+ * One server, four dealers: each site, reached by its host, shows its own name, navigation and
+ * footer and nothing of another site; unknown and hostile hosts get a 404 with no dealer content.
+ */
+import { readDataset } from '@forecourt/tenants';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launch, openPage, urlFor } from './browser';
+
+interface NavDoc {
+  _type: 'navigation';
+  site: { _ref: string };
+  placement: 'header' | 'footer';
+  items: { label: string; hidden?: boolean; mandatory?: boolean }[];
+}
+interface SiteDoc {
+  _id: string;
+  _type: 'site';
+  name: string;
+  slug: { current: string };
+  template: string;
+  domains?: string[];
+}
+
+const dataset = readDataset();
+const sites = dataset.filter((d): d is SiteDoc & typeof d => d._type === 'site') as unknown as SiteDoc[];
+const navFor = (site: SiteDoc, placement: 'header' | 'footer') =>
+  (dataset.find((d) => d._type === 'navigation' && (d as unknown as NavDoc).site._ref === site._id && (d as unknown as NavDoc).placement === placement) as
+    | NavDoc
+    | undefined)?.items.filter((i) => i.mandatory || !i.hidden) ?? [];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('each dealer site by host', () => {
+  it('has the four sample templates', () => {
+    expect(sites.map((s) => s.template).sort()).toEqual(['caravan', 'group', 'toyota', 'used']);
+  });
+
+  it.each(sites.map((s) => [s.slug.current, s] as const))('%s shows its own name, navigation and footer only', async (slug, site) => {
+    const { page, response, context } = await openPage(browser, `${slug}.localhost`);
+    try {
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('body').getAttribute('data-site')).resolves.toBe(slug);
+
+      const header = page.locator('header').first();
+      await expect(header.getByRole('link', { name: `${site.name} home` }).count()).resolves.toBe(1);
+      const headerNav = header.getByRole('navigation', { name: 'Main' });
+      const headerText = await headerNav.innerText();
+      const expectedHeader = navFor(site, 'header');
+      expect(expectedHeader.length).toBeGreaterThan(0);
+      for (const item of expectedHeader) expect(headerText).toContain(item.label);
+
+      const footer = page.locator('footer');
+      const footerText = await footer.innerText();
+      for (const item of navFor(site, 'footer')) expect(footerText).toContain(item.label);
+      expect(footerText).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+
+      const bodyText = await page.locator('body').innerText();
+      for (const other of sites.filter((s) => s._id !== site._id)) {
+        expect(bodyText, `${slug} must not show ${other.name}`).not.toContain(other.name);
+      }
+      const html = await page.content();
+      for (const other of sites.filter((s) => s._id !== site._id)) {
+        expect(html).not.toContain(`data-site="${other.slug.current}"`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(sites.map((s) => [s.slug.current] as const))('%s home page has no WCAG 2.2 A/AA violations', async (slug) => {
+    const { page, context } = await openPage(browser, `${slug}.localhost`);
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves a site on its production domain too', async () => {
+    const site = sites.find((s) => (s.domains ?? []).length > 0)!;
+    const { page, response, context } = await openPage(browser, site.domains![0]!);
+    try {
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('body').getAttribute('data-site')).resolves.toBe(site.slug.current);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a per-site not-found page inside the site for an unknown path', async () => {
+    const site = sites[0]!;
+    const { page, response, context } = await openPage(browser, `${site.slug.current}.localhost`, '/no-such-page-here');
+    try {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('couldn’t find');
+      await expect(page.locator('body').getAttribute('data-site')).resolves.toBe(site.slug.current);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('unknown and hostile hosts', () => {
+  it.each(['unknown-dealer.localhost', `${'harbour-toyota'}.localhost.evil.com`, 'evil.example'])('%s gets a 404 with no dealer content', async (host) => {
+    const { page, response, context } = await openPage(browser, host);
+    try {
+      expect(response?.status()).toBe(404);
+      const text = await page.locator('body').innerText();
+      for (const site of sites) expect(text).not.toContain(site.name);
+      await expect(page.locator('body[data-site]').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('cannot reach a dealer through the path on another host', async () => {
+    const [a, b] = sites;
+    const response = await fetch(urlFor('127.0.0.1', `/${b!.slug.current}`), { headers: { host: `${a!.slug.current}.localhost` } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain(b!.name);
+  });
+
+  it('answers 404 for a request without a usable host header', async () => {
+    const response = await fetch(urlFor('127.0.0.1'), { headers: { host: 'bad host' } });
+    expect([400, 404]).toContain(response.status);
+  });
+});
+
+describe('the platform index on localhost', () => {
+  it('lists every sample site with a link that reaches it', async () => {
+    const { page, response, context } = await openPage(browser, 'localhost');
+    try {
+      expect(response?.status()).toBe(200);
+      for (const site of sites) {
+        const link = page.getByRole('link', { name: site.name });
+        await expect(link.getAttribute('href')).resolves.toContain(`${site.slug.current}.localhost`);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

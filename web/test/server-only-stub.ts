@@ -1,0 +1,2 @@
+// Unit tests run server code outside React's server environment; see vitest.config.ts.
+export {};
