@@ -43,7 +43,7 @@ export const promo = defineType({
     defineField({ name: 'image', type: 'image' }),
     defineField({ name: 'link', type: 'navLink' }),
     defineField({ name: 'start', type: 'datetime', validation: (r) => r.required() }),
-    defineField({ name: 'expiry', type: 'datetime', validation: (r) => r.required().custom(endsAfterStart('start') as never) }),
+    defineField({ name: 'expiry', type: 'datetime', validation: (r) => endsAfterStart('start')(r.required() as never) as never }),
     defineField({ name: 'position', description: 'Positioned promos come first, by position.', type: 'number', validation: (r) => r.integer().min(1) }),
     defineField({ name: 'display', description: 'Car types this promo is shown with.', type: 'array', of: [{ type: 'string' }], options: { list: [...CAR_TYPES] } }),
     defineField({ name: 'strictDisplay', description: 'Only when the search is limited to those car types.', type: 'boolean', initialValue: false }),

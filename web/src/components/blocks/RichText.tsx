@@ -1,4 +1,4 @@
-import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react';
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { SmartLink } from '@/components/site/SmartLink';
 
 const components: PortableTextComponents = {
