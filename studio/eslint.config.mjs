@@ -1,3 +1,4 @@
 import { base } from '../eslint.config.mjs';
 
-export default base(import.meta.dirname);
+// .sanity/ is the CLI's generated runtime (written by `sanity dev` and `sanity build`).
+export default [{ ignores: ['.sanity/**'] }, ...base(import.meta.dirname)];

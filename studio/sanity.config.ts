@@ -1,0 +1,20 @@
+import { schemaTypes } from '@forecourt/schemas/sanity';
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { API_VERSION, env } from './env';
+import { newDocumentOptions, siteTemplates } from './siteDocuments';
+import { structure } from './structure';
+
+export default defineConfig({
+  name: 'default',
+  title: 'Forecourt',
+  projectId: env.SANITY_STUDIO_PROJECT_ID,
+  dataset: env.SANITY_STUDIO_DATASET,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: API_VERSION })],
+  schema: {
+    types: schemaTypes,
+    templates: (prev) => [...prev, ...siteTemplates],
+  },
+  document: { newDocumentOptions },
+});
