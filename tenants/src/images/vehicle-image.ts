@@ -50,7 +50,7 @@ export function vehicleImagePath(params: { body: string; colour: string; view: n
  */
 export function parseVehicleImagePath(segments: readonly string[]): VehicleImageParams | null {
   if (!Array.isArray(segments)) return null;
-  let parts = segments;
+  let parts: readonly unknown[] = segments;
   if (parts.length === 5 && parts[0] === 'media' && parts[1] === 'vehicles') parts = parts.slice(2);
   if (parts.length !== 3) return null;
   const [body, colour, file] = parts;
@@ -104,7 +104,6 @@ function rounded(points: readonly Pt[], r: number): string {
   }
   return d + 'Z';
 }
-const poly = (points: readonly Pt[]) => `M${points.map(([x, y]) => `${f(x)},${f(-y)}`).join(' L')} Z`;
 
 // ------------------------------------------------------------------ body geometry (side view)
 

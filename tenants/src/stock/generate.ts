@@ -265,17 +265,16 @@ const RV_EQUIPMENT = [
   'TV with Bluetooth Sound', 'Independent Suspension', 'Electric Brakes', 'Bunk Beds', 'Slide-out Kitchen',
 ] as const;
 
-const COMMENT_INTROS = [
+const USED_INTROS = [
   'Just traded and ready to go',
   'One owner with full service history',
   'Immaculate condition inside and out',
   'Low kilometres for the year',
-  'Perfect family car',
   'Priced to sell',
-  'Drive away today',
-  'Arriving soon - secure it now',
   'Fresh trade with logbooks',
 ];
+const NEW_INTROS = ['Brand new and ready to drive away', 'Available now in our showroom', 'Secure yours today', 'Drive away today'];
+const DEMO_INTROS = ['Ex-demonstrator with balance of new car warranty', 'Save thousands on this dealer demonstrator', 'Barely driven demonstrator'];
 const COMMENT_EXTRAS = [
   'Finance available for approved applicants',
   'Trade-ins welcome',
@@ -287,12 +286,12 @@ const COMMENT_EXTRAS = [
   'Ask about our extended warranty options',
 ];
 
-function dealerComments(rng: Rng, title: string, features: readonly string[], dealerName: string): string {
+function dealerComments(rng: Rng, carType: CarType, title: string, features: readonly string[], dealerName: string): string {
   const roll = rng.float();
   if (roll < 0.07) return '';
   if (roll < 0.1) return rng.pick(['|', ' | ', '||']);
   const segments = [
-    `${rng.pick(COMMENT_INTROS)}: this ${title}.`,
+    `${rng.pick(carType === 'new' ? NEW_INTROS : carType === 'demo' ? DEMO_INTROS : USED_INTROS)}: this ${title}.`,
     features.length > 0 ? `Features include ${features.slice(0, 4).join(', ')}.` : '',
     rng.pick(COMMENT_EXTRAS) + '.',
     rng.chance(0.5) ? `${dealerName} - proudly local.` : '',
@@ -350,11 +349,13 @@ function categoriesFor(spec: ModelSpec, badge: Badge, price: number, seats: numb
   if (['ute', 'cabChassis', 'van'].includes(body)) c.add('Work');
   if (badge.fuel === 'Electric') c.add('Electric');
   if (badge.fuel === 'Hybrid' || badge.fuel === 'PHEV') c.add('Hybrid');
-  if (['hatch', 'sedan'].includes(body) && price < 45_000 && badge.fuel !== 'Electric') c.add('Economical');
-  if (badge.fuel === 'Hybrid' && ['hatch', 'suv'].includes(body) && price < 50_000) c.add('Economical');
-  if (['BMW', 'Mercedes-Benz'].includes(spec.make) || price >= 90_000 || /sahara|grande|calligraphy|azami|platinum/i.test(badge.name)) c.add('Luxury');
-  if (['coupe', 'convertible'].includes(body) || /GTI|Type R|WRX|GR |Raptor|XR8|SS-V/.test(`${spec.model} ${badge.name}`)) c.add('Performance');
-  if (price > 0 && price < 15_000) c.add('First Car');
+  const performance = ['coupe', 'convertible'].includes(body) || /GTI|Type R|WRX|GR |Raptor|XR8|SS-V/.test(`${spec.model} ${badge.name}`);
+  const small = spec.engine[0] <= 2.0 && spec.engine[1] <= 4;
+  if (['hatch', 'sedan'].includes(body) && badge.price < 45_000 && small && !performance && badge.fuel !== 'Electric') c.add('Economical');
+  if (badge.fuel === 'Hybrid' && ['hatch', 'suv', 'sedan'].includes(body) && badge.price < 50_000) c.add('Economical');
+  if (['BMW', 'Mercedes-Benz'].includes(spec.make) || badge.price >= 90_000 || /sahara|grande|calligraphy|azami|platinum/i.test(badge.name)) c.add('Luxury');
+  if (performance) c.add('Performance');
+  if (price > 0 && price < 15_000 && ['hatch', 'sedan'].includes(body) && !performance) c.add('First Car');
   return [...c];
 }
 
@@ -498,7 +499,11 @@ function makeVehicle(
   else {
     const kmExpected = age * (isRv ? 9000 : 15_000);
     const kmFactor = isTrailer ? 1 : Math.max(0.75, 1 - ((km - kmExpected) / 100_000) * 0.12);
-    value = newPrice * 0.85 * Math.pow(spec.retention, Math.max(0, age - 1)) * kmFactor * rng.between(0.93, 1.07);
+    // Steep early depreciation, flattening after five years.
+    const early = Math.min(Math.max(0, age - 1), 4);
+    const late = Math.max(0, age - 5);
+    const kept = 0.85 * Math.pow(spec.retention, early) * Math.pow((1 + spec.retention) / 2, late);
+    value = newPrice * kept * kmFactor * rng.between(0.93, 1.07);
   }
   let price = dealerPrice(value);
   let preorder = false;
@@ -564,7 +569,7 @@ function makeVehicle(
   const equipment = rng.chance(0.1) ? [] : rng.sample(pool, rng.int(6, Math.min(18, pool.length)));
   const featured: readonly string[] = isRv ? RV_EQUIPMENT : EQUIPMENT_FEATURED;
   const filteredFeatures = equipment.filter((e) => featured.includes(e));
-  const dealercomments = dealerComments(rng, title, equipment, assignment.dealershipName);
+  const dealercomments = dealerComments(rng, carType, title, equipment, assignment.dealershipName);
 
   // ---- images
   let photos: number;
@@ -737,20 +742,22 @@ function makeVehicle(
             ancaprating: age > 10 ? 4 : 5,
           },
     specifications: isRv
-      ? {
-          body_width: spec.itemType === 'camper trailer' ? rng.pick([1900, 2000, 2050]) : rng.pick([2300, 2400, 2450, 2500]),
-          body_length: lengthMm,
-          tare_weight:
+      ? (() => {
+          const tare =
             spec.itemType === 'camper trailer'
               ? rng.int(95, 130) * 10
               : spec.itemType === 'motorhome'
                 ? rng.int(350, 400) * 10
-                : Math.round((lengthMm / 6100) * rng.int(210, 260)) * 10,
-          axle_type: spec.itemType === 'motorhome' ? 'Dual Rear Wheel' : lengthMm > 5600 ? 'Tandem' : 'Single',
-          sleeps: spec.sleeps ?? 2,
-          aggregate_trailer_mass:
-            spec.itemType === 'camper trailer' ? rng.pick([1600, 1800, 2000]) : spec.itemType === 'motorhome' ? 4490 : lengthMm > 5600 ? rng.pick([3000, 3300, 3500]) : rng.pick([2200, 2500, 2800]),
-        }
+                : Math.round((lengthMm / 6100) * rng.int(190, 235)) * 10;
+          return {
+            body_width: spec.itemType === 'camper trailer' ? rng.pick([1900, 2000, 2050]) : rng.pick([2300, 2400, 2450, 2500]),
+            body_length: lengthMm,
+            tare_weight: tare,
+            axle_type: spec.itemType === 'motorhome' ? 'Dual Rear Wheel' : lengthMm > 5600 ? 'Tandem' : 'Single',
+            sleeps: spec.sleeps ?? 2,
+            aggregate_trailer_mass: spec.itemType === 'motorhome' ? 4490 : Math.ceil((tare + rng.int(400, 750)) / 100) * 100,
+          };
+        })()
       : undefined,
     state_average_market_price: stateAvg,
     average_market_price: avg,
