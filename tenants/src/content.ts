@@ -13,11 +13,11 @@ export interface SanityDocument {
 
 /** Finds tenants/content from the working directory upwards (works from the repo root or any workspace). */
 export function contentDir(from = process.cwd()): string {
-  let dir = path.resolve(from);
+  let dir = path.resolve(/*turbopackIgnore: true*/ from);
   for (;;) {
     const candidate = path.join(dir, 'tenants', 'content');
-    if (existsSync(candidate)) return candidate;
-    if (path.basename(dir) === 'tenants' && existsSync(path.join(dir, 'content'))) return path.join(dir, 'content');
+    if (existsSync(/*turbopackIgnore: true*/ candidate)) return candidate;
+    if (path.basename(dir) === 'tenants' && existsSync(/*turbopackIgnore: true*/ path.join(dir, 'content'))) return path.join(dir, 'content');
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`tenants/content not found above ${from}`);
     dir = parent;
@@ -45,8 +45,8 @@ export function parseNdjson(text: string, source = 'ndjson'): SanityDocument[] {
 
 /** Every NDJSON file in the directory, in name order; duplicate _ids are an error. */
 export function readDataset(dir = contentDir()): SanityDocument[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ndjson')).sort();
-  const docs = files.flatMap((file) => parseNdjson(readFileSync(path.join(dir, file), 'utf8'), file));
+  const files = readdirSync(/*turbopackIgnore: true*/ dir).filter((f) => f.endsWith('.ndjson')).sort();
+  const docs = files.flatMap((file) => parseNdjson(readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'), file));
   const seen = new Set<string>();
   for (const doc of docs) {
     if (seen.has(doc._id)) throw new Error(`duplicate _id ${doc._id}`);

@@ -5,7 +5,7 @@ import { SmartLink } from './SmartLink';
 import type { MenuEntry } from './nav-types';
 
 const itemClass =
-  'inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100';
+  'inline-flex items-center gap-1 rounded px-2.5 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100';
 
 function Chevron() {
   return (
@@ -68,7 +68,7 @@ function Dropdown({ entry }: { entry: MenuEntry }) {
 export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
   const firstRight = entries.findIndex((e) => e.rightAligned);
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden flex-1 lg:flex" delayDuration={100}>
+    <NavigationMenu.Root aria-label="Main" className="relative hidden flex-1 xl:flex" delayDuration={100}>
       <NavigationMenu.List className="flex w-full flex-wrap items-center gap-1">
         {entries.map((entry, index) => {
           const hasDropdown = entry.children.length > 0 || Boolean(entry.modelGroups);

@@ -11,7 +11,7 @@ export function MobileNav({ entries, siteName }: { entries: MenuEntry[]; siteNam
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-2 text-sm font-medium lg:hidden">
+      <Dialog.Trigger className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-2 text-sm font-medium xl:hidden">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>

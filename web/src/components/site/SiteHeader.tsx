@@ -38,7 +38,7 @@ export function SiteHeader({ site, items, models }: { site: Site; items: NavItem
           <span className={site.theme.logo ? 'sr-only' : 'text-lg font-bold text-brand-text'}>{site.name}</span>
         </Link>
         <DesktopNav entries={entries} />
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto xl:hidden">
           <MobileNav entries={entries} siteName={site.name} />
         </div>
       </div>

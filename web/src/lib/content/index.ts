@@ -8,7 +8,7 @@ import { readDataset } from '@forecourt/tenants';
 import { unstable_cache } from 'next/cache';
 import { env } from '@/env';
 import { createEmbeddedSource } from './embedded';
-import { createContentRepository, type CacheWrapper } from './repository';
+import { createContentRepository, noCache, type CacheWrapper } from './repository';
 import { createSanitySource } from './sanity';
 import type { ContentSource } from './source';
 
@@ -24,12 +24,19 @@ function createSource(): ContentSource {
   return createEmbeddedSource(readDataset(env.CONTENT_DIR));
 }
 
-const nextCache: CacheWrapper = (key, tags, read) => unstable_cache(read, ['content', key], { tags })();
+// Sanity reads go through Next's data cache, tagged per site so the webhook can refresh one dealer.
+// The embedded dataset is already in memory: caching it on disk would only keep stale content
+// across rebuilds after an NDJSON edit.
+const nextCache: CacheWrapper = (key, tags, read) =>
+  unstable_cache(read, ['content', env.SANITY_PROJECT_ID ?? '', env.SANITY_DATASET, key], { tags })();
 
 const globalForContent = globalThis as unknown as { forecourtContent?: ReturnType<typeof createContentRepository> };
 
 /** One repository per server process (the embedded dataset is read once). */
-export const content = (globalForContent.forecourtContent ??= createContentRepository(createSource(), nextCache));
+export const content = (globalForContent.forecourtContent ??= (() => {
+  const source = createSource();
+  return createContentRepository(source, source.name === 'sanity' ? nextCache : noCache);
+})());
 
 export { siteTag } from './repository';
 export type * from './models';

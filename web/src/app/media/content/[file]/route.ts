@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/co
   if (!match) return new Response('Not found', { status: 404 });
   const dir = path.join(path.dirname(contentDir()), 'media');
   try {
-    const body = await readFile(path.join(dir, file));
+    const body = await readFile(/*turbopackIgnore: true*/ path.join(dir, file));
     return new Response(body, {
       headers: {
         'content-type': TYPES[match[1]!]!,
