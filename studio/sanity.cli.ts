@@ -1,8 +1,12 @@
 import { defineCliConfig } from 'sanity/cli';
-import { env } from './env';
+import { env, isPlaceholderProject } from './env';
 
 export default defineCliConfig({
-  api: { projectId: env.SANITY_STUDIO_PROJECT_ID, dataset: env.SANITY_STUDIO_DATASET },
+  // No placeholder here: project commands (datasets import, cors, tokens) must ask, not hit a fake project.
+  api: {
+    projectId: isPlaceholderProject ? undefined : env.SANITY_STUDIO_PROJECT_ID,
+    dataset: env.SANITY_STUDIO_DATASET,
+  },
   // No auto-updating runtime from Sanity's CDN: the Studio is built from the pinned packages, offline.
   deployment: { autoUpdates: false },
   schemaExtraction: { path: './schema.json' },
