@@ -5,10 +5,6 @@ const config: NextConfig = {
   transpilePackages: ['@forecourt/schemas', '@forecourt/tenants'],
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: {
-    // Unknown hosts and unmatched URLs get one neutral 404 that shows no dealer's content.
-    globalNotFound: true,
-  },
 };
 
 export default config;

@@ -23,9 +23,7 @@ export async function proxy(request: NextRequest) {
       url.pathname = '/platform/unknown-host';
       break;
   }
-  const headers = new Headers(request.headers);
-  headers.set('x-forecourt-site', match.kind === 'site' ? match.slug : '');
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

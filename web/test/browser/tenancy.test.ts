@@ -5,7 +5,8 @@
 import { readDataset } from '@forecourt/tenants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launch, openPage, urlFor } from './browser';
+import { inject } from 'vitest';
+import { axeViolations, getWithHost, launch, openPage } from './browser';
 
 interface NavDoc {
   _type: 'navigation';
@@ -46,7 +47,7 @@ describe('each dealer site by host', () => {
     const { page, response, context } = await openPage(browser, `${slug}.localhost`);
     try {
       expect(response?.status()).toBe(200);
-      await expect(page.locator('body').getAttribute('data-site')).resolves.toBe(slug);
+      await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(slug);
 
       const header = page.locator('header').first();
       await expect(header.getByRole('link', { name: `${site.name} home` }).count()).resolves.toBe(1);
@@ -88,7 +89,7 @@ describe('each dealer site by host', () => {
     const { page, response, context } = await openPage(browser, site.domains![0]!);
     try {
       expect(response?.status()).toBe(200);
-      await expect(page.locator('body').getAttribute('data-site')).resolves.toBe(site.slug.current);
+      await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(site.slug.current);
     } finally {
       await context.close();
     }
@@ -100,7 +101,7 @@ describe('each dealer site by host', () => {
     try {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('couldn’t find');
-      await expect(page.locator('body').getAttribute('data-site')).resolves.toBe(site.slug.current);
+      await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(site.slug.current);
     } finally {
       await context.close();
     }
@@ -114,7 +115,7 @@ describe('unknown and hostile hosts', () => {
       expect(response?.status()).toBe(404);
       const text = await page.locator('body').innerText();
       for (const site of sites) expect(text).not.toContain(site.name);
-      await expect(page.locator('body[data-site]').count()).resolves.toBe(0);
+      await expect(page.locator('[data-site]').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }
@@ -122,15 +123,28 @@ describe('unknown and hostile hosts', () => {
 
   it('cannot reach a dealer through the path on another host', async () => {
     const [a, b] = sites;
-    const response = await fetch(urlFor('127.0.0.1', `/${b!.slug.current}`), { headers: { host: `${a!.slug.current}.localhost` } });
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).not.toContain(b!.name);
+    for (const path of [`/${b!.slug.current}`, `/${b!.slug.current}/about-us`, `/platform`]) {
+      const response = await getWithHost(`${a!.slug.current}.localhost`, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).not.toContain(b!.name);
+      expect(response.body).not.toContain(`data-site="${b!.slug.current}"`);
+    }
   });
 
-  it('answers 404 for a request without a usable host header', async () => {
-    const response = await fetch(urlFor('127.0.0.1'), { headers: { host: 'bad host' } });
-    expect([400, 404]).toContain(response.status);
+  it.each(['bad host', 'HARBOUR-TOYOTA.localhost.evil.com:80', '10.1.2.3', 'x'.repeat(300)])(
+    'answers 404 for the raw Host header %j',
+    async (host) => {
+      const response = await getWithHost(host);
+      expect([400, 404]).toContain(response.status);
+      for (const site of sites) expect(response.body).not.toContain(site.name);
+    },
+  );
+
+  it('serves a site for an upper-case host with a port', async () => {
+    const site = sites[0]!;
+    const response = await getWithHost(`${site.slug.current.toUpperCase()}.LOCALHOST:${inject('port')}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`data-site="${site.slug.current}"`);
   });
 });
 

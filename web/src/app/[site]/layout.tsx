@@ -5,8 +5,6 @@ import { SiteHeader } from '@/components/site/SiteHeader';
 import { readableTextOn, textColourOnWhite } from '@/domain/theme';
 import { content, type Site } from '@/lib/content';
 import { loadSite } from '@/lib/tenancy/current-site';
-import { inter } from '../fonts';
-import '../globals.css';
 
 // Pages are rendered on demand per site and refreshed hourly (content changes also revalidate by tag).
 export const revalidate = 3600;
@@ -41,8 +39,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
     content.locations(site),
   ]);
   return (
-    <html lang="en-AU" className={inter.variable}>
-      <body style={themeStyle(site)} data-site={site.slug} data-template={site.template} className="flex min-h-screen flex-col font-sans">
+    <div style={themeStyle(site)} data-site={site.slug} data-template={site.template} className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
@@ -51,7 +48,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
           {children}
         </main>
         <SiteFooter site={site} items={footer} locations={locations} />
-      </body>
-    </html>
+    </div>
   );
 }

@@ -26,18 +26,19 @@ async function load(params: PageProps<'/[site]/[...slug]'>['params']) {
   const site = await loadSite(siteSlug);
   const path = pageSlug(slug);
   const page = path ? await content.page(site, path) : undefined;
-  if (!page) notFound();
   return { site, page, path };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[site]/[...slug]'>): Promise<Metadata> {
+  // A missing page is reported by the page itself (notFound() here would skip the site's 404 page).
   const { page, path } = await load(params);
-  return { title: page.title, description: page.description, alternates: { canonical: `/${path}` } };
+  return page ? { title: page.title, description: page.description, alternates: { canonical: `/${path}` } } : { title: 'Page not found' };
 }
 
 /** A content page from Sanity: its title, portable-text body, then its blocks. */
 export default async function ContentPage({ params }: PageProps<'/[site]/[...slug]'>) {
   const { site, page } = await load(params);
+  if (!page) notFound();
   return (
     <article>
       <header className="container-page pt-10">
