@@ -19,8 +19,9 @@ function siteSlugs() {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.ndjson'))
     .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n'))
-    .filter((line) => line.includes('"_type":"site"'))
+    .filter((line) => line.trim().length > 0)
     .map((line) => JSON.parse(line))
+    .filter((doc) => doc._type === 'site')
     .map((doc) => ({ slug: doc.slug?.current, name: doc.name }))
     .filter((s) => s.slug);
 }

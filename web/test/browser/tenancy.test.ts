@@ -6,7 +6,7 @@ import { readDataset } from '@forecourt/tenants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { axeViolations, getWithHost, launch, openPage } from './browser';
+import { axeViolations, getWithHost, launch, openPage, urlFor } from './browser';
 
 interface NavDoc {
   _type: 'navigation';
@@ -158,6 +158,49 @@ describe('the platform index on localhost', () => {
         await expect(link.getAttribute('href')).resolves.toContain(`${site.slug.current}.localhost`);
       }
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('header navigation with a keyboard', () => {
+  it('opens a dropdown with Enter, follows links with Tab, closes with Escape', async () => {
+    const { page, context } = await openPage(browser, 'harbour-toyota.localhost');
+    try {
+      const trigger = page.getByRole('button', { name: 'Pre-Owned Vehicles' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+      const certified = page.locator('header').getByRole('link', { name: 'Toyota Certified Pre-Owned Vehicles', exact: true });
+      await certified.waitFor({ state: 'visible' });
+      await expect(certified.getAttribute('href')).resolves.toBe('/pre-owned?certified=true');
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => ({
+        tag: document.activeElement?.tagName,
+        inHeader: Boolean(document.activeElement?.closest('header')),
+      }));
+      expect(focused).toEqual({ tag: 'A', inHeader: true });
+      await page.keyboard.press('Escape');
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the mobile menu as a dialog and closes it with Escape', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor('gateway-car-superstore.localhost'));
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ state: 'visible' });
+      await expect(dialog.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
     } finally {
       await context.close();
     }
