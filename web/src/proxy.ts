@@ -27,6 +27,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static build output and the shared media library are the same for every host.
-  matcher: ['/((?!_next/static|_next/image|media/|favicon.ico).*)'],
+  // Static build output, the shared media library and the signed Sanity webhook are the same for every host.
+  matcher: ['/((?!_next/static|_next/image|media/|api/revalidate|favicon.ico).*)'],
 };

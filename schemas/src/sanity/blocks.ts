@@ -41,7 +41,7 @@ export const heroBlock = defineType({
     defineField({ name: 'image', type: 'image', fields: [defineField({ name: 'alt', type: 'string' })] }),
     defineField({ name: 'actions', type: 'array', of: [defineArrayMember({ type: 'navLink' })], validation: (r) => r.max(3) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Hero' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle: 'Hero' }) },
 });
 
 export const richTextBlock = defineType({
@@ -52,7 +52,7 @@ export const richTextBlock = defineType({
     defineField({ name: 'heading', type: 'string' }),
     defineField({ name: 'body', type: 'portableText', validation: (r) => r.required() }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Text', subtitle: 'Text' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Text', subtitle: 'Text' }) },
 });
 
 export const stockTilesBlock = defineType({
@@ -74,7 +74,7 @@ export const offersBlock = defineType({
     defineField({ name: 'heading', type: 'string' }),
     defineField({ name: 'limit', type: 'number', initialValue: 3, validation: (r) => r.integer().min(1).max(12) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Offers', subtitle: 'Offers' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Offers', subtitle: 'Offers' }) },
 });
 
 export const locationsBlock = defineType({
@@ -103,7 +103,7 @@ export const reviewsBlock = defineType({
     defineField({ name: 'min_rating', type: 'number', initialValue: 4, validation: (r) => r.min(1).max(5) }),
     defineField({ name: 'limit', type: 'number', initialValue: 3, validation: (r) => r.integer().min(1).max(12) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Reviews', subtitle: 'Reviews' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Reviews', subtitle: 'Reviews' }) },
 });
 
 export const ctaBlock = defineType({
@@ -115,7 +115,7 @@ export const ctaBlock = defineType({
     defineField({ name: 'text', type: 'text', rows: 2 }),
     defineField({ name: 'actions', type: 'array', of: [defineArrayMember({ type: 'navLink' })], validation: (r) => r.required().min(1).max(3) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Call to action' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle: 'Call to action' }) },
 });
 
 export const featureListBlock = defineType({
@@ -127,7 +127,7 @@ export const featureListBlock = defineType({
     defineField({ name: 'heading', type: 'string' }),
     defineField({ name: 'items', type: 'array', of: [{ type: 'string' }], validation: (r) => r.required().min(1) }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Selling points', subtitle: 'Selling points' }) },
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Selling points', subtitle: 'Selling points' }) },
 });
 
 export const PAGE_BLOCK_TYPES = [

@@ -37,7 +37,7 @@ export const navLink = defineType({
   type: 'object',
   fields: linkFields,
   validation: oneTarget as never,
-  preview: { select: { title: 'label', subtitle: 'path', url: 'url' }, prepare: ({ title, subtitle, url }) => ({ title, subtitle: subtitle ?? url }) },
+  preview: { select: { title: 'label', subtitle: 'path', url: 'url' }, prepare: ({ title, subtitle, url }: { title?: string; subtitle?: string; url?: string }) => ({ title, subtitle: subtitle ?? url }) },
 });
 
 export const navItem = defineType({
@@ -52,7 +52,7 @@ export const navItem = defineType({
   validation: oneTarget as never,
   preview: {
     select: { title: 'label', subtitle: 'path', url: 'url', children: 'children' },
-    prepare: ({ title, subtitle, url, children }) => ({
+    prepare: ({ title, subtitle, url, children }: { title?: string; subtitle?: string; url?: string; children?: unknown[] }) => ({
       title,
       subtitle: [subtitle ?? url, Array.isArray(children) && children.length ? `${children.length} in dropdown` : '']
         .filter(Boolean)

@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | undefined;
+/** Known to the tests, so they can sign webhook calls. */
+export const REVALIDATE_SECRET = 'browser-test-webhook-secret';
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -26,7 +28,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_00
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET };
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
