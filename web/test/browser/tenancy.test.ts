@@ -171,7 +171,7 @@ describe('header navigation with a keyboard', () => {
       const trigger = page.getByRole('button', { name: 'Pre-Owned Vehicles' });
       await trigger.focus();
       await page.keyboard.press('Enter');
-      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       const certified = page.locator('header').getByRole('link', { name: 'Toyota Certified Pre-Owned Vehicles', exact: true });
       await certified.waitFor({ state: 'visible' });
       await expect(certified.getAttribute('href')).resolves.toBe('/pre-owned?certified=true');
@@ -182,8 +182,9 @@ describe('header navigation with a keyboard', () => {
       }));
       expect(focused).toEqual({ tag: 'A', inHeader: true });
       await page.keyboard.press('Escape');
-      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // React applies the close asynchronously: poll rather than read once.
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }
