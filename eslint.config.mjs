@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-export const ignores = ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/.data/**', '**/.generated/**', '**/next-env.d.ts', '**/*.mjs', '**/*.cjs'];
+export const ignores = ['**/sanity.types.ts', '**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/.data/**', '**/.generated/**', '**/next-env.d.ts', '**/*.mjs', '**/*.cjs'];
 
 export function base(tsconfigRootDir) {
   return tseslint.config(
