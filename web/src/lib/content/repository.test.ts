@@ -6,12 +6,31 @@ import { readDataset } from '@forecourt/tenants';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from './embedded';
 import { ContentError, createContentRepository } from './repository';
+import { createSanitySource } from './sanity';
 
 const dataset = readDataset();
-const repo = createContentRepository(createEmbeddedSource(dataset));
 const siteDocs = dataset.filter((d) => d._type === 'site') as unknown as { _id: string; name: string; slug: { current: string } }[];
 
-describe('content repository (embedded)', () => {
+// The same contract runs against the Content Lake when a project is configured (with the sample
+// content imported, see studio/README.md); otherwise only the embedded source is tested.
+const sources = [{ name: 'embedded (groq-js)', source: createEmbeddedSource(dataset) }];
+if (process.env.SANITY_PROJECT_ID) {
+  sources.push({
+    name: `Sanity project ${process.env.SANITY_PROJECT_ID}`,
+    source: createSanitySource({
+      projectId: process.env.SANITY_PROJECT_ID,
+      dataset: process.env.SANITY_DATASET ?? 'production',
+      apiVersion: '2025-02-19',
+      token: process.env.SANITY_API_TOKEN,
+    }),
+  });
+} else {
+  console.info('[content contract] SANITY_PROJECT_ID is unset: testing the embedded source only');
+}
+
+describe.each(sources)('content repository: $name', ({ source }) => {
+  const repo = createContentRepository(source);
+
   it('lists every site for the host map and the platform index', async () => {
     const hosts = await repo.siteHosts();
     expect(hosts.map((h) => h.slug).sort()).toEqual(siteDocs.map((s) => s.slug.current).sort());
@@ -78,6 +97,9 @@ describe('content repository (embedded)', () => {
     }
   });
 
+});
+
+describe('content repository errors', () => {
   it('rejects content that does not match the expected shape with a clear error', async () => {
     const broken = createContentRepository(
       createEmbeddedSource([{ _id: 'site-x', _type: 'site', name: 'X', slug: { current: 'x' }, template: 'spaceship', domains: [] }]),
