@@ -18,6 +18,7 @@ interface SiteDoc {
   _id: string;
   _type: 'site';
   name: string;
+  theme: { primary: string };
   slug: { current: string };
   template: string;
   domains?: string[];
@@ -61,6 +62,11 @@ describe('each dealer site by host', () => {
       const footerText = await footer.innerText();
       for (const item of navFor(site, 'footer')) expect(footerText).toContain(item.label);
       expect(footerText).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+
+      // Its own brand colour is what the branded elements actually paint (not a default).
+      const hex = site.theme.primary.toLowerCase();
+      const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+      await expect(page.locator('header .bg-brand').first().evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgb);
 
       const bodyText = await page.locator('body').innerText();
       for (const other of sites.filter((s) => s._id !== site._id)) {
