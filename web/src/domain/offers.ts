@@ -1,0 +1,75 @@
+/**
+ * Offers (spec §9 "Offer text truncates at 200 (160 when collapsed in description view)", §4
+ * "Offer text collapses with View more/less (threshold 200 characters)", §2 routes /offers/{offer-id}
+ * and /offers/{manufacturer-slug}/{offer-id}, the manufacturer segment "used only when the site has
+ * no single manufacturer").
+ */
+import type { Offer, Site } from '@/lib/content/models';
+
+export const OFFER_TEXT_LIMIT = 200;
+export const OFFER_TEXT_COLLAPSED_LIMIT = 160;
+export const ELLIPSIS = '…';
+export const VIEW_MORE = 'View more';
+export const VIEW_LESS = 'View less';
+
+/**
+ * Text cut to at most `limit` characters including the ellipsis, at a word boundary: the cut goes
+ * back to the last whitespace, trailing punctuation/spaces are dropped, then '…' is added. A first
+ * word longer than the limit is cut mid-word. Text within the limit is returned unchanged
+ * (surrounding whitespace trimmed). Runs of whitespace count as written.
+ */
+export function truncateAtWord(text: string, limit: number): { text: string; truncated: boolean } {
+  const trimmed = text.trim();
+  const chars = [...trimmed];
+  if (chars.length <= limit) return { text: trimmed, truncated: false };
+  const room = Math.max(0, limit - ELLIPSIS.length);
+  const head = chars.slice(0, room + 1).join('');
+  // Cut at the last whitespace within the room (the character just past the room may be a space).
+  const lastSpace = head.search(/\s\S*$/);
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : chars.slice(0, room).join('');
+  const clean = cut.replace(/[\s,;:.\-–—]+$/u, '');
+  return { text: `${clean || cut}${ELLIPSIS}`, truncated: true };
+}
+
+/** An offer card's text: at most 200 characters. */
+export function offerCardText(text: string): string {
+  return truncateAtWord(text, OFFER_TEXT_LIMIT).text;
+}
+
+export interface OfferDescriptionView {
+  text: string;
+  /** The toggle's label, or null when the text is short enough to need none. */
+  toggle: typeof VIEW_MORE | typeof VIEW_LESS | null;
+}
+
+/**
+ * The single-offer description view: text over 200 characters collapses to 160 with 'View more';
+ * expanded it shows in full with 'View less'. Text of 200 or fewer shows in full with no toggle.
+ */
+export function offerDescriptionView(text: string, expanded: boolean): OfferDescriptionView {
+  const trimmed = text.trim();
+  if ([...trimmed].length <= OFFER_TEXT_LIMIT) return { text: trimmed, toggle: null };
+  if (expanded) return { text: trimmed, toggle: VIEW_LESS };
+  return { text: truncateAtWord(trimmed, OFFER_TEXT_COLLAPSED_LIMIT).text, toggle: VIEW_MORE };
+}
+
+/** 'Mercedes-Benz' -> 'mercedes-benz', 'Škoda' -> 'skoda'. */
+export function manufacturerSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * An offer's page: /offers/{offer-id}, or /offers/{manufacturer-slug}/{offer-id} when the site has
+ * no single manufacturer and the offer names one. The offer id is the offer's slug (what the
+ * offers pages and cards link by).
+ */
+export function offerUrl(offer: Pick<Offer, 'slug' | 'manufacturer'>, site: Pick<Site, 'manufacturer'>): string {
+  const id = encodeURIComponent(offer.slug);
+  const manufacturer = offer.manufacturer ? manufacturerSlug(offer.manufacturer) : '';
+  return !site.manufacturer && manufacturer ? `/offers/${manufacturer}/${id}` : `/offers/${id}`;
+}
