@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, gt, lte, matchesFilter, MATCH_ALL, not, oneOf, or, type Filter, type FilterableVehicle } from './filter';
 import {
   DEFAULT_STOCK_FILTER_DAYS,
+  dealershipScope,
   manufacturerFilter,
   searchFiltersFilter,
   siteStockFilter,
@@ -31,8 +32,9 @@ const car = (over: FilterableVehicle = {}): FilterableVehicle => ({
 
 const site = (
   search_filters: StockFilterSite['search_settings']['search_filters'] = {},
-  extra: { days?: number | null; manufacturer?: string } = {},
+  extra: { days?: number | null; manufacturer?: string; dealerships?: string[] } = {},
 ): StockFilterSite => ({
+  dealerships: (extra.dealerships ?? ['hbt']).map((dealership_id) => ({ dealership_id })),
   search_settings: { stock_filter_days: extra.days, search_filters },
   manufacturer: extra.manufacturer ? { name: extra.manufacturer } : undefined,
 });
@@ -305,5 +307,25 @@ describe('types', () => {
   it('accepts a full content Site', () => {
     const accepts = (s: Site) => siteStockFilter(s, NOW);
     expect(typeof accepts).toBe('function');
+  });
+});
+
+describe('dealership scope', () => {
+  it('limits a site to its own dealerships when no dealership_ids are configured', () => {
+    const s = site({}, { dealerships: ['scm-mazda', 'scm-kia'] });
+    expect(shown(car({ dealership_id: 'scm-kia' }), s)).toBe(true);
+    expect(shown(car({ dealership_id: 'hbt' }), s)).toBe(false);
+  });
+
+  it('shows nothing for a site without dealerships rather than everyone’s stock', () => {
+    const s = site({}, { dealerships: [] });
+    expect(shown(car({ dealership_id: 'hbt' }), s)).toBe(false);
+    expect(matchesFilter(car(), dealershipScope(s))).toBe(false);
+  });
+
+  it('lets configured dealership_ids replace the default', () => {
+    const s = site({ dealership_ids: ['gcs'] }, { dealerships: ['hbt'] });
+    expect(shown(car({ dealership_id: 'gcs' }), s)).toBe(true);
+    expect(shown(car({ dealership_id: 'hbt' }), s)).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 type SearchFilters = Site['search_settings']['search_filters'];
 
 export type StockFilterSite = {
+  /** The site's own dealerships: stock is always limited to them (see dealershipScope). */
+  dealerships: readonly { dealership_id: string }[];
   search_settings: {
     stock_filter_days?: Site['search_settings']['stock_filter_days'] | null;
     search_filters: Partial<SearchFilters>;
@@ -90,8 +92,20 @@ export function manufacturerFilter(manufacturer: { name: string } | null | undef
 }
 
 /** Everything a site always applies to its stock. */
+/**
+ * Which dealerships' stock a site shows: its search_filters.dealership_ids when set, otherwise its own
+ * dealerships. Never empty-means-everything: a site with no dealerships shows no stock, so a content
+ * mistake can't publish every dealer's cars on one site.
+ */
+export function dealershipScope(site: Pick<StockFilterSite, 'dealerships' | 'search_settings'>): Filter {
+  const configured = site.search_settings.search_filters.dealership_ids;
+  const ids = nonEmpty(configured) ? configured : site.dealerships.map((d) => d.dealership_id);
+  return oneOf('dealership_id', ids);
+}
+
 export function siteStockFilter(site: StockFilterSite, now: Date): Filter {
   return and(
+    dealershipScope(site),
     stockFilter(now, site.search_settings.stock_filter_days),
     searchFiltersFilter(site.search_settings.search_filters),
     manufacturerFilter(site.manufacturer),
