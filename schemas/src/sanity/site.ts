@@ -238,6 +238,14 @@ export const site = defineType({
     }),
     defineField({ name: 'no_price_text', type: 'string', group: 'search', initialValue: 'Enquire for price.' }),
     defineField({
+      name: 'reviews_minimum_rating',
+      title: 'Reviews: minimum rating shown',
+      type: 'number',
+      group: 'features',
+      initialValue: 4,
+      validation: (r) => r.min(1).max(5),
+    }),
+    defineField({
       name: 'features',
       type: 'object',
       group: 'features',
@@ -279,6 +287,11 @@ export const site = defineType({
         flag('show_social_links', 'Show social links'),
         flag('terms_required', 'Forms require terms agreement'),
         flag('contact_comments_optional', 'Contact form comments optional'),
+        flag(
+          'compare_requires_used_priced_with_images',
+          'Compare/favourite only on used cars with a price and photos',
+        ),
+        flag('show_unregistered', "Show 'Unregistered' for an expired rego"),
         defineField({
           name: 'gated_routes',
           type: 'array',

@@ -1,36 +1,22 @@
 import Link from 'next/link';
 import { z } from 'zod';
-import { effectiveLocationType, groupLocations } from '@/domain/locations';
-import { content, type Location } from '@/lib/content';
+import { effectiveLocationType, filterLocations, groupLocations, locationGridColumns, LOCATION_FILTERS } from '@/domain/locations';
+import { telHref } from '@/domain/phone';
+import { content } from '@/lib/content';
 import { BlockHeading } from './Heading';
 import { str, type BlockProps, defineBlock } from './shared';
 
 const Locations = z.object({
   heading: str,
-  filter: z.enum(['all', 'primary', 'sales', 'service', 'parts', 'service-and-parts']).nullish().transform((v) => v ?? 'all'),
+  filter: z.enum(LOCATION_FILTERS).nullish().transform((v) => v ?? 'all'),
 });
 
-/** Location block filters (spec §2 Other blocks). */
-function matches(filter: string, location: Location): boolean {
-  const type = effectiveLocationType(location);
-  switch (filter) {
-    case 'primary':
-      return location.primary;
-    case 'service-and-parts':
-      return type === 'service' || type === 'parts';
-    case 'all':
-      return true;
-    default:
-      return type === filter;
-  }
-}
-
 async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof Locations>>) {
-  const locations = (await content.locations(site)).filter((l) => matches(settings.filter, l));
-  const groups = groupLocations(locations);
+  const groups = groupLocations(filterLocations(await content.locations(site), settings.filter));
   if (groups.length === 0) return null;
-  // 3 or more cards use 3 columns at large widths, fewer use 2 (spec §9).
-  const columns = groups.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2';
+  const grid = locationGridColumns(groups.length);
+  // Literal class names so Tailwind generates them.
+  const columns = [grid.lg === 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2', grid.xl === 4 ? 'xl:grid-cols-4' : ''].join(' ');
   return (
     <section className="container-page py-10">
       <BlockHeading index={index}>{settings.heading ?? 'View our locations'}</BlockHeading>
@@ -46,16 +32,18 @@ async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof
                 {lead.address.city} {lead.address.state} {lead.address.postcode}
               </address>
               <ul className="mt-3 space-y-1 text-sm">
-                {group.members.map((member) =>
-                  member.contact_detail.phone ? (
+                {group.members.map((member) => {
+                  const phone = member.contact_detail.phone;
+                  const href = phone ? telHref(phone) : null;
+                  return phone && href ? (
                     <li key={member._id}>
                       <span className="capitalize">{effectiveLocationType(member)}</span>:{' '}
-                      <a className="underline" href={`tel:${member.contact_detail.phone.replace(/[^\d+]/g, '')}`}>
-                        {member.contact_detail.phone}
+                      <a className="underline" href={href}>
+                        {phone}
                       </a>
                     </li>
-                  ) : null,
-                )}
+                  ) : null;
+                })}
               </ul>
               <Link href={`/our-location/${lead.slug}`} className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-ink">
                 View Location Details<span className="sr-only">: {group.name}</span>

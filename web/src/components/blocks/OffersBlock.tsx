@@ -1,15 +1,11 @@
 import Link from 'next/link';
 import { z } from 'zod';
+import { offerCardText, offerUrl } from '@/domain/offers';
 import { content } from '@/lib/content';
 import { BlockHeading } from './Heading';
 import { str, type BlockProps, defineBlock } from './shared';
 
 const Offers = z.object({ heading: str, limit: z.number().int().nullish().transform((v) => v ?? 3) });
-
-/** Offer text truncates at 200 characters (spec §9). */
-function truncate(text: string, max = 200): string {
-  return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
-}
 
 async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof Offers>>) {
   const offers = await content.offers(site, settings.limit);
@@ -27,13 +23,13 @@ async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof
             <div className="flex flex-1 flex-col gap-2 p-5">
               {offer.category ? <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{offer.category}</p> : null}
               <h3 className="text-lg font-semibold">{offer.name}</h3>
-              <p className="text-gray-700">{truncate(offer.description)}</p>
+              <p className="text-gray-700">{offerCardText(offer.description)}</p>
               {offer.ends_at ? (
                 <p className="text-sm text-gray-600">
                   Offer ends {new Date(`${offer.ends_at}T00:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}
                 </p>
               ) : null}
-              <Link href={`/offers/${offer.slug}`} className="mt-auto font-semibold text-brand-text underline">
+              <Link href={offerUrl(offer, site)} className="mt-auto font-semibold text-brand-text underline">
                 View offer<span className="sr-only">: {offer.name}</span>
               </Link>
             </div>

@@ -1,25 +1,35 @@
 import { z } from 'zod';
+import { formatRating, minimumRating, starRating } from '@/domain/reviews';
 import { content } from '@/lib/content';
 import { BlockHeading } from './Heading';
 import { str, type BlockProps, defineBlock } from './shared';
 
 const Reviews = z.object({
   heading: str,
-  min_rating: z.number().nullish().transform((v) => v ?? 4),
+  min_rating: z.number().nullish(),
   limit: z.number().int().nullish().transform((v) => v ?? 3),
 });
 
+/** Stars filled per the rule in domain/reviews (four full stars plus a partial fifth). */
 function Stars({ rating }: { rating: number }) {
+  const { fills } = starRating(rating);
   return (
-    <span aria-label={`${rating} out of 5 stars`} role="img" className="text-amber-700">
-      {'★'.repeat(Math.round(rating))}
-      <span className="text-gray-300">{'★'.repeat(5 - Math.round(rating))}</span>
+    <span aria-label={`${formatRating(rating)} out of 5 stars`} role="img" className="inline-flex gap-0.5">
+      {fills.map((fill, i) => (
+        <span key={i} aria-hidden="true" className="relative inline-block text-gray-300">
+          ★
+          <span className="absolute inset-0 overflow-hidden text-amber-700" style={{ width: `${Math.round(fill * 100)}%` }}>
+            ★
+          </span>
+        </span>
+      ))}
     </span>
   );
 }
 
 async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof Reviews>>) {
-  const reviews = await content.reviews(site, settings.min_rating, settings.limit);
+  // The block's own minimum wins; otherwise the site's (default 4, spec §9).
+  const reviews = await content.reviews(site, settings.min_rating ?? minimumRating(site.reviews_minimum_rating), settings.limit);
   if (reviews.length === 0) return null;
   const rated = site.dealerships.filter((d) => typeof d.average_rating === 'number');
   const summary = rated[0];
@@ -28,7 +38,7 @@ async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof
       <BlockHeading index={index}>{settings.heading ?? 'What our customers say'}</BlockHeading>
       {summary?.average_rating ? (
         <p className="mb-6 text-gray-700">
-          Rated {summary.average_rating.toFixed(1)} out of 5 from {summary.review_count ?? '-'} reviews
+          Rated {formatRating(summary.average_rating, summary.review_count)} out of 5 from {summary.review_count ?? '-'} reviews
         </p>
       ) : null}
       <ul className="grid gap-6 md:grid-cols-3">

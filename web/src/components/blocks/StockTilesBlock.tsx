@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { z } from 'zod';
+import { slugify } from '@/domain/names';
 import { BlockHeading } from './Heading';
 import { str, type BlockProps, defineBlock } from './shared';
 
@@ -13,9 +14,6 @@ const CAR_TYPE_TILES = [
 
 const BODY_TILES = ['SUV', 'Ute', 'Hatch', 'Sedan', 'Wagon', 'Van', 'People Mover', 'Coupe'];
 
-function slugify(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 /**
  * Facet tiles: make and body tiles link to /search/{slug} (spec §2). Counts arrive with the search

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { copyrightLine, visibleSocialLinks } from '@/domain/footer';
 import { groupLocations } from '@/domain/locations';
 import { isShownInMenu } from '@/domain/navigation';
+import { telHref } from '@/domain/phone';
 import type { Location, NavItem, Site } from '@/lib/content';
 import { SmartLink } from './SmartLink';
 
@@ -53,8 +54,8 @@ export function SiteFooter({ site, items, locations }: { site: Site; items: NavI
                   <address className="not-italic">
                     {group.lead.address.street}, {group.lead.address.city} {group.lead.address.state} {group.lead.address.postcode}
                   </address>
-                  {group.lead.contact_detail.phone ? (
-                    <a className="underline" href={`tel:${group.lead.contact_detail.phone.replace(/[^\d+]/g, '')}`}>
+                  {group.lead.contact_detail.phone && telHref(group.lead.contact_detail.phone) ? (
+                    <a className="underline" href={telHref(group.lead.contact_detail.phone) ?? undefined}>
                       {group.lead.contact_detail.phone}
                     </a>
                   ) : null}

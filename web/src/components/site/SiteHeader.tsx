@@ -1,23 +1,21 @@
 import Link from 'next/link';
+import { telHref } from '@/domain/phone';
 import type { Model, NavItem, Site } from '@/lib/content';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { toMenu } from './menu';
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 export function SiteHeader({ site, items, models }: { site: Site; items: NavItem[]; models: Model[] }) {
   const entries = toMenu(items, models);
   const phone = site.phones.main;
+  const phoneHref = phone ? telHref(phone) : null;
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="bg-brand text-brand-ink">
         <div className="container-page flex items-center justify-between gap-4 py-1 text-xs">
           <span>{site.tagline ?? site.name}</span>
-          {phone ? (
-            <a href={telHref(phone)} className="font-semibold underline-offset-2 hover:underline">
+          {phone && phoneHref ? (
+            <a href={phoneHref} className="font-semibold underline-offset-2 hover:underline">
               Call {phone}
             </a>
           ) : null}

@@ -1,3 +1,7 @@
+import type { MenuModel } from '@/domain/model-menu';
+
+export type { MenuModel };
+
 /** What the header's client components receive: plain data, already filtered by the domain rules. */
 export interface MenuLink {
   key: string;
@@ -6,13 +10,6 @@ export interface MenuLink {
   url?: string;
 }
 
-export interface MenuModel {
-  key: string;
-  name: string;
-  href: string;
-  image?: string;
-  upcoming: boolean;
-}
 
 export interface MenuEntry extends MenuLink {
   rightAligned: boolean;

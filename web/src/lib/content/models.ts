@@ -109,6 +109,8 @@ const Features = z.object({
     show_social_links: bool(false),
     terms_required: bool(false),
     contact_comments_optional: bool(false),
+    compare_requires_used_priced_with_images: bool(false),
+    show_unregistered: bool(false),
     gated_routes: strings,
   });
 
@@ -136,6 +138,7 @@ export const Site = z.object({
   search_settings: orEmpty(SearchSettings),
   specifications: orEmpty(Specifications),
   no_price_text: str.transform((v) => v ?? 'Enquire for price.'),
+  reviews_minimum_rating: z.number().min(1).max(5).nullish().transform((v) => v ?? undefined),
   features: orEmpty(Features),
   theme: z
     .object({ primary: z.string().regex(HEX).nullish(), accent: z.string().regex(HEX).nullish(), logo: ImageRef })

@@ -25,7 +25,7 @@ export const SITE_QUERY = defineQuery(
     dealership_group, address, email, dealer_network_email, base_domain, finance_provider, valuation_provider,
     "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,
       motor_vehicle_repairer, average_rating, review_count, review_url }, []),
-    phones, complaints_contact, social, search_settings, specifications, no_price_text, features,
+    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,
     "theme": theme{ primary, accent, "logo": logo${imageProjection} },
     "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }
   }`,
