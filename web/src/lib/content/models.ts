@@ -5,6 +5,11 @@
  */
 import { TEMPLATES } from '@forecourt/schemas/sanity';
 import { z } from 'zod';
+// Defaults are the rules' own constants, so a setting left empty behaves exactly as the spec says.
+import { DEFAULT_NO_PRICE_TEXT } from '@/domain/price';
+import { DEFAULT_PAGE_SIZE } from '@/domain/search-rules';
+import { DEFAULT_STOCK_FILTER_DAYS } from '@/domain/stock-filter';
+import { DEFAULT_JUST_ARRIVED_DAYS, DEFAULT_JUST_ARRIVED_TAG_NAME, DEFAULT_SOLD_TAG_NAME } from '@/domain/tags';
 
 const str = z.string().nullish().transform((v) => v ?? undefined);
 /** A missing or null object is read as {} so its fields' defaults apply. */
@@ -63,8 +68,8 @@ const SearchFilters = z.object({
 
 const SearchSettings = z.object({
     search_filters: orEmpty(SearchFilters),
-    page_size: z.number().int().nullish().transform((v) => v ?? 21),
-    stock_filter_days: z.number().int().nullish().transform((v) => v ?? 3),
+    page_size: z.number().int().nullish().transform((v) => v ?? DEFAULT_PAGE_SIZE),
+    stock_filter_days: z.number().int().nullish().transform((v) => v ?? DEFAULT_STOCK_FILTER_DAYS),
     promo_positions: z.array(z.number().int()).nullish().transform((v) => v ?? []),
     shuffle_promos: bool(false),
     certified_only: bool(false),
@@ -75,9 +80,9 @@ const SearchSettings = z.object({
   });
 
 const Specifications = z.object({
-    just_arrived_days: z.number().int().nullish().transform((v) => v ?? 8),
-    just_arrived_tag_name: str.transform((v) => v ?? 'New'),
-    sold_tag_name: str.transform((v) => v ?? 'JUST SOLD'),
+    just_arrived_days: z.number().int().nullish().transform((v) => v ?? DEFAULT_JUST_ARRIVED_DAYS),
+    just_arrived_tag_name: str.transform((v) => v ?? DEFAULT_JUST_ARRIVED_TAG_NAME),
+    sold_tag_name: str.transform((v) => v ?? DEFAULT_SOLD_TAG_NAME),
     tag_colours: z.array(z.object({ tag: z.string(), colour: z.string() })).nullish().transform((v) => v ?? []),
   });
 
@@ -137,7 +142,7 @@ export const Site = z.object({
   social: Social,
   search_settings: orEmpty(SearchSettings),
   specifications: orEmpty(Specifications),
-  no_price_text: str.transform((v) => v ?? 'Enquire for price.'),
+  no_price_text: str.transform((v) => v ?? DEFAULT_NO_PRICE_TEXT),
   reviews_minimum_rating: z.number().min(1).max(5).nullish().transform((v) => v ?? undefined),
   features: orEmpty(Features),
   theme: z
