@@ -28,6 +28,12 @@ const schema = z.object({
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   /** Where the embedded content source reads NDJSON (defaults to tenants/content). */
   CONTENT_DIR: optional,
+  /** Search: Typesense instead of the embedded engine (both URL and key are needed). */
+  TYPESENSE_URL: optional.pipe(z.url().optional()),
+  TYPESENSE_API_KEY: optional,
+  TYPESENSE_COLLECTION: z.string().default('Car_production'),
+  /** Where the embedded engine's imported stock and other local data live (default <repo>/.data). */
+  DATA_DIR: optional,
   /** How long the proxy trusts its host map before asking the content source again. */
   HOST_MAP_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
