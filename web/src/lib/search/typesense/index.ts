@@ -1,0 +1,1 @@
+export { createTypesenseEngine, type TypesenseEngine, type TypesenseEngineOptions } from './engine';
