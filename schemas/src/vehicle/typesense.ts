@@ -15,6 +15,7 @@ export interface TypesenseCollectionSchema {
   fields: TypesenseField[];
   default_sorting_field: string;
   enable_nested_fields: boolean;
+  symbols_to_index: string[];
 }
 
 function typeOf(spec: FieldSpec): TypesenseField['type'] {
@@ -52,5 +53,7 @@ export function typesenseCollectionSchema(name = 'Car_production'): TypesenseCol
       };
     },
   );
-  return { name, fields, default_sorting_field: 'custom_rank', enable_nested_fields: true };
+  // Ids and slugs use '-', '_' and '.': indexing them keeps `dealership_id:=dealer-1` from also
+  // matching `dealer1` (Typesense drops unindexed symbols when matching), which site scoping relies on.
+  return { name, fields, default_sorting_field: 'custom_rank', enable_nested_fields: true, symbols_to_index: ['-', '_', '.'] };
 }
