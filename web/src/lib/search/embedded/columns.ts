@@ -1,0 +1,282 @@
+/**
+ * Column store beside the Orama index, keyed by Orama's internal document id.
+ *
+ * Facets, stats, sorting and most filtering read one field of many documents. Orama answers those
+ * with JavaScript Sets per condition and per-document property reads (and only counts numbers in
+ * ranges; its sorter breaks ties by insertion order); dense per-field columns are an order of
+ * magnitude faster and let the tie-break be the vehicle id. Columns are built lazily, the first
+ * time a query needs a field, and then kept current by `set` on every upsert.
+ */
+import { vehicleFields, type Vehicle, type VehicleFieldName } from '@forecourt/schemas/vehicle';
+
+export type Scalar = string | number | boolean;
+
+function isScalar(value: unknown): value is Scalar {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && !Number.isNaN(value))
+  );
+}
+
+/**
+ * Dictionary-encoded values of one field. A value's code is stable for the life of the store, so
+ * compiled filters and counts can work on small integers instead of strings.
+ */
+export class FacetColumn {
+  readonly values: Scalar[] = [];
+  private readonly codeOf = new Map<Scalar, number>();
+  /** Scalar fields: the code per document, -1 when missing. */
+  scalar: Int32Array;
+  /** Array fields (`string[]`): the distinct codes per document (a document counts once per value). */
+  readonly arrays: (readonly number[] | undefined)[] = [];
+  /** How many stored documents hold each code: exact selectivity of `eq` / `in`. */
+  private totals = new Int32Array(16);
+
+  constructor(
+    private readonly field: string,
+    readonly isArray: boolean,
+    docs: readonly (Vehicle | undefined)[],
+  ) {
+    this.scalar = new Int32Array(isArray ? 0 : Math.max(16, docs.length)).fill(-1);
+    for (let iid = 0; iid < docs.length; iid++) {
+      const doc = docs[iid];
+      if (doc) this.set(iid, doc);
+    }
+  }
+
+  /** The code of a value, or undefined when no document ever held it (so nothing can match it). */
+  lookup(value: unknown): number | undefined {
+    return isScalar(value) ? this.codeOf.get(value) : undefined;
+  }
+
+  /** How many documents hold this value now. */
+  total(code: number): number {
+    return this.totals[code] ?? 0;
+  }
+
+  private code(value: Scalar): number {
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codeOf.set(value, code);
+      if (code >= this.totals.length) {
+        const grown = new Int32Array(this.totals.length * 2);
+        grown.set(this.totals);
+        this.totals = grown;
+      }
+    }
+    return code;
+  }
+
+  set(iid: number, doc: Vehicle): void {
+    const raw = (doc as Record<string, unknown>)[this.field];
+    if (this.isArray) {
+      for (const old of this.arrays[iid] ?? []) this.totals[old]!--;
+      const list: readonly unknown[] =
+        raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+      const codes = [...new Set(list.filter(isScalar).map((v) => this.code(v)))];
+      for (const c of codes) this.totals[c]!++;
+      this.arrays[iid] = codes;
+      return;
+    }
+    if (iid >= this.scalar.length) {
+      const grown = new Int32Array(Math.max(iid + 1, this.scalar.length * 2)).fill(-1);
+      grown.set(this.scalar);
+      this.scalar = grown;
+    }
+    const old = this.scalar[iid]!;
+    if (old >= 0) this.totals[old]!--;
+    const code = isScalar(raw) ? this.code(raw) : -1;
+    if (code >= 0) this.totals[code]!++;
+    this.scalar[iid] = code;
+  }
+
+  /** Count per code over the given documents. */
+  count(ids: Int32Array): Int32Array {
+    const counts = new Int32Array(this.values.length);
+    if (this.isArray) {
+      const arrays = this.arrays;
+      for (let i = 0; i < ids.length; i++) {
+        const codes = arrays[ids[i]!];
+        if (codes) for (let j = 0; j < codes.length; j++) counts[codes[j]!]!++;
+      }
+      return counts;
+    }
+    const scalar = this.scalar;
+    for (let i = 0; i < ids.length; i++) {
+      const code = scalar[ids[i]!]!;
+      if (code >= 0) counts[code]!++;
+    }
+    return counts;
+  }
+}
+
+/** A numeric field as a Float64Array (NaN = missing), for ranges, stats and sorting. */
+export class NumberColumn {
+  data: Float64Array;
+
+  constructor(
+    private readonly field: string,
+    docs: readonly (Vehicle | undefined)[],
+  ) {
+    this.data = new Float64Array(Math.max(16, docs.length)).fill(NaN);
+    for (let iid = 0; iid < docs.length; iid++) {
+      const doc = docs[iid];
+      if (doc) this.set(iid, doc);
+    }
+  }
+
+  set(iid: number, doc: Vehicle): void {
+    if (iid >= this.data.length) {
+      const grown = new Float64Array(Math.max(iid + 1, this.data.length * 2)).fill(NaN);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const raw = (doc as Record<string, unknown>)[this.field];
+    this.data[iid] = typeof raw === 'number' ? raw : NaN;
+  }
+
+  stats(ids: Int32Array): { min: number; max: number } | undefined {
+    let min = Infinity;
+    let max = -Infinity;
+    let seen = false;
+    const data = this.data;
+    for (let i = 0; i < ids.length; i++) {
+      const v = data[ids[i]!]!;
+      if (v !== v) continue; // NaN: missing
+      seen = true;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    return seen ? { min, max } : undefined;
+  }
+}
+
+export interface FacetValueCount {
+  value: Scalar;
+  count: number;
+}
+
+/**
+ * One sort of all documents — value ascending or descending, missing values last, ties by vehicle
+ * id ascending — as the ordered ids and each id's position in that order.
+ */
+interface SortOrder {
+  order: Int32Array;
+  rank: Int32Array;
+}
+
+export class ColumnStore {
+  private readonly facets = new Map<string, FacetColumn>();
+  private readonly numbers = new Map<string, NumberColumn>();
+  private readonly orders = new Map<string, SortOrder>();
+
+  /** `docs[iid]` is the stored vehicle with that Orama internal id (index 0 is unused). */
+  constructor(private readonly docs: readonly (Vehicle | undefined)[]) {}
+
+  /** Keeps the built columns current after `docs[iid]` changed. */
+  set(iid: number, doc: Vehicle): void {
+    for (const column of this.facets.values()) column.set(iid, doc);
+    for (const column of this.numbers.values()) column.set(iid, doc);
+    this.orders.clear();
+  }
+
+  facetColumn(field: string): FacetColumn {
+    let column = this.facets.get(field);
+    if (!column) {
+      const kind = (vehicleFields as Record<string, { kind: string } | undefined>)[field as VehicleFieldName]
+        ?.kind;
+      column = new FacetColumn(field, kind === 'string[]', this.docs);
+      this.facets.set(field, column);
+    }
+    return column;
+  }
+
+  numberColumn(field: string): NumberColumn {
+    let column = this.numbers.get(field);
+    if (!column) {
+      column = new NumberColumn(field, this.docs);
+      this.numbers.set(field, column);
+    }
+    return column;
+  }
+
+  /** Non-zero value counts over `ids`, count descending then value ascending, at most `limit`. */
+  facet(field: string, ids: Int32Array, limit: number | undefined): FacetValueCount[] {
+    const column = this.facetColumn(field);
+    const counts = column.count(ids);
+    const out: FacetValueCount[] = [];
+    for (let code = 0; code < counts.length; code++) {
+      const count = counts[code]!;
+      if (count > 0) out.push({ value: column.values[code]!, count });
+    }
+    out.sort((a, b) => b.count - a.count || compareScalars(a.value, b.value));
+    return limit === undefined ? out : out.slice(0, Math.max(0, limit));
+  }
+
+  stats(field: string, ids: Int32Array): { min: number; max: number } | undefined {
+    return this.numberColumn(field).stats(ids);
+  }
+
+  /** The documents of `ids` (each once) in sort order, from `offset`, at most `limit`. */
+  page(field: string, direction: 'asc' | 'desc', ids: Int32Array, offset: number, limit: number): number[] {
+    if (limit <= 0 || offset >= ids.length) return [];
+    const want = Math.min(offset + limit, ids.length);
+    const { order, rank } = this.sortOrder(field, direction);
+    // Many matches: walk the global order keeping members (no sort at all). Few: sort them by rank.
+    if (ids.length * 8 >= order.length) {
+      const member = new Uint8Array(rank.length);
+      for (let i = 0; i < ids.length; i++) member[ids[i]!] = 1;
+      const out: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < order.length && seen < want; i++) {
+        const iid = order[i]!;
+        if (member[iid] === 1) {
+          if (seen >= offset) out.push(iid);
+          seen++;
+        }
+      }
+      return out;
+    }
+    const ranks = Int32Array.from(ids, (iid) => rank[iid]!).sort();
+    const out: number[] = [];
+    for (let i = offset; i < want; i++) out.push(order[ranks[i]!]!);
+    return out;
+  }
+
+  private sortOrder(field: string, direction: 'asc' | 'desc'): SortOrder {
+    const key = `${field}:${direction}`;
+    let cached = this.orders.get(key);
+    if (cached) return cached;
+    const data = this.numberColumn(field).data;
+    const docs = this.docs;
+    const present: number[] = [];
+    const missing: number[] = [];
+    for (let iid = 0; iid < docs.length; iid++) {
+      if (!docs[iid]) continue;
+      (Number.isNaN(data[iid]) ? missing : present).push(iid);
+    }
+    const sign = direction === 'asc' ? 1 : -1;
+    const byId = (a: number, b: number) => compareIds(docs[a]!.id, docs[b]!.id);
+    present.sort((a, b) => sign * (data[a]! - data[b]!) || byId(a, b));
+    missing.sort(byId);
+    const order = Int32Array.from([...present, ...missing]);
+    const rank = new Int32Array(docs.length).fill(-1);
+    for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+    cached = { order, rank };
+    this.orders.set(key, cached);
+    return cached;
+  }
+}
+
+/** Code-unit order (not locale): the same on every engine and machine. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Facet value order: by the value's string form (as FacetCount carries it), in code-unit order. */
+export function compareScalars(a: Scalar, b: Scalar): number {
+  return compareIds(String(a), String(b));
+}

@@ -1,0 +1,1 @@
+export { createEmbeddedEngine, type EmbeddedSearchEngine } from './embedded-engine';
