@@ -78,7 +78,7 @@ export interface StockQuery {
   ranges: Partial<Record<RangeParam, RangeValue>>;
 }
 
-export const EMPTY_QUERY: StockQuery = Object.freeze({ query: '', page: 1, sortBy: DEFAULT_SORT as SortKey, refinements: {}, ranges: {} });
+export const EMPTY_QUERY: StockQuery = Object.freeze({ query: '', page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} });
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -90,6 +90,7 @@ function all(source: ParamSource, key: string): string[] {
 
 function cleanText(value: string): string {
   // Control characters never belong in a search; whitespace runs collapse.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The app's search engine: Typesense when TYPESENSE_URL (and a key) is set, otherwise the embedded
+ * engine built in-process at start-up from each site's imported stock (the stock store) or, for a
+ * sample site with nothing imported, from the sample stock generator. The embedded engine notices a
+ * new import within a few seconds (it checks the store's file times) and upserts that site's stock.
+ */
+import 'server-only';
+import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { stockFor } from '@forecourt/tenants/stock';
+import { env } from '@/env';
+import { content } from '@/lib/content';
+import { createEmbeddedEngine } from './embedded';
+import type { SearchEngine } from './engine';
+import { defaultDataDir, readStoredStock, storedStockVersion } from './store';
+import { createTypesenseEngine } from './typesense';
+
+const RECHECK_MS = 5_000;
+
+interface EmbeddedState {
+  engine: SearchEngine;
+  versions: Map<string, number>;
+  checkedAt: number;
+}
+
+function siteStock(dataDir: string, slug: string): Vehicle[] {
+  const stored = readStoredStock(dataDir, slug);
+  if (stored) return stored.vehicles;
+  try {
+    return stockFor(slug);
+  } catch {
+    // A site from a real content source with no sample profile and nothing imported yet: no stock.
+    return [];
+  }
+}
+
+async function createEmbedded(): Promise<EmbeddedState> {
+  const dataDir = defaultDataDir(process.cwd(), { DATA_DIR: env.DATA_DIR });
+  const slugs = (await content.siteHosts()).map((s) => s.slug);
+  const versions = new Map(slugs.map((slug) => [slug, storedStockVersion(dataDir, slug)]));
+  const engine = await createEmbeddedEngine(slugs.flatMap((slug) => siteStock(dataDir, slug)));
+  return { engine, versions, checkedAt: Date.now() };
+}
+
+/** Upserts the stock of any site whose store file changed since the last look. */
+async function refresh(state: EmbeddedState): Promise<void> {
+  if (Date.now() - state.checkedAt < RECHECK_MS) return;
+  state.checkedAt = Date.now();
+  const dataDir = defaultDataDir(process.cwd(), { DATA_DIR: env.DATA_DIR });
+  for (const [slug, version] of state.versions) {
+    const current = storedStockVersion(dataDir, slug);
+    if (current === version || current === 0) continue;
+    state.versions.set(slug, current);
+    const stored = readStoredStock(dataDir, slug);
+    if (stored) await state.engine.upsert(stored.vehicles);
+  }
+}
+
+const globalForSearch = globalThis as unknown as { forecourtSearch?: Promise<SearchEngine> };
+
+function create(): Promise<SearchEngine> {
+  if (env.TYPESENSE_URL && env.TYPESENSE_API_KEY) {
+    return Promise.resolve(
+      createTypesenseEngine({ url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY, collection: env.TYPESENSE_COLLECTION }),
+    );
+  }
+  return createEmbedded().then((state) => {
+    const { engine } = state;
+    // Same engine, with an import check before each batch of queries.
+    const watched: SearchEngine = {
+      name: engine.name,
+      search: async (queries) => {
+        await refresh(state);
+        return engine.search(queries);
+      },
+      upsert: (vehicles) => engine.upsert(vehicles),
+      list: (filter) => engine.list(filter),
+    };
+    return watched;
+  });
+}
+
+/** One engine per server process; a failed start is retried on the next request. */
+export function searchEngine(): Promise<SearchEngine> {
+  globalForSearch.forecourtSearch ??= create().catch((error: unknown) => {
+    globalForSearch.forecourtSearch = undefined;
+    throw error;
+  });
+  return globalForSearch.forecourtSearch;
+}
+
+export * from './service';
+export * from './query';
+export type { SearchEngine } from './engine';
