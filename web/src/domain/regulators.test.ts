@@ -68,3 +68,13 @@ describe('complaints notice (spec §8)', () => {
     expect(bare).toEqual({ intro: COMPLAINTS_INTRO, contactPerson: COMPLAINTS_CONTACT_PERSON, regulators: [], regulatorSuffix: 'or seek independent legal advice' });
   });
 });
+
+describe('auState with ISO 3166-2 codes', () => {
+  it.each([
+    ['AU-VIC', 'VIC'],
+    ['au-nsw', 'NSW'],
+    ['AU-XX', undefined],
+  ])('%s -> %s', (value, state) => {
+    expect(auState(value)).toBe(state);
+  });
+});

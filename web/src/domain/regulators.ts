@@ -37,7 +37,8 @@ const STATE_NAMES: Readonly<Record<string, AuState>> = {
 
 /** 'NSW', 'nsw', 'New South Wales' -> 'NSW'; unknown -> undefined. */
 export function auState(value: string | null | undefined): AuState | undefined {
-  const text = (value ?? '').trim();
+  // ISO 3166-2 codes ('AU-VIC') appear in some feeds.
+  const text = (value ?? '').trim().replace(/^AU-/i, '');
   const upper = text.toUpperCase();
   if ((AU_STATES as readonly string[]).includes(upper)) return upper as AuState;
   return STATE_NAMES[text.toLowerCase().replace(/[^a-z]/g, '')];

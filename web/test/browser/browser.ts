@@ -47,13 +47,13 @@ export async function axeViolations(page: Page) {
 }
 
 /** A GET with an arbitrary Host header (fetch would replace it), for hostile-host tests. */
-export function getWithHost(host: string, path = '/'): Promise<{ status: number; body: string }> {
+export function getWithHost(host: string, path = '/'): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: inject('port'), path, method: 'GET', headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
