@@ -10,7 +10,7 @@ import { stockFor } from '@forecourt/tenants/stock';
 import { env } from '@/env';
 import { content } from '@/lib/content';
 import { createEmbeddedEngine } from './embedded';
-import type { SearchEngine } from './engine';
+import { SearchEngineError, type SearchEngine } from './engine';
 import { defaultDataDir, readStoredStock, storedStockVersion } from './store';
 import { createTypesenseEngine } from './typesense';
 
@@ -23,7 +23,14 @@ interface EmbeddedState {
 }
 
 function siteStock(dataDir: string, slug: string): Vehicle[] {
-  const stored = readStoredStock(dataDir, slug);
+  let stored;
+  try {
+    stored = readStoredStock(dataDir, slug);
+  } catch (error) {
+    // One dealer's broken store must not take every other dealer's search down with it.
+    console.error(`[search] cannot read the imported stock of ${slug}; serving none for it`, error);
+    return [];
+  }
   if (stored) return stored.vehicles;
   try {
     return stockFor(slug);
@@ -50,8 +57,12 @@ async function refresh(state: EmbeddedState): Promise<void> {
     const current = storedStockVersion(dataDir, slug);
     if (current === version || current === 0) continue;
     state.versions.set(slug, current);
-    const stored = readStoredStock(dataDir, slug);
-    if (stored) await state.engine.upsert(stored.vehicles);
+    try {
+      const stored = readStoredStock(dataDir, slug);
+      if (stored) await state.engine.upsert(stored.vehicles);
+    } catch (error) {
+      console.error(`[search] cannot load the new stock of ${slug}; keeping the previous`, error);
+    }
   }
 }
 
@@ -83,7 +94,7 @@ function create(): Promise<SearchEngine> {
 export function searchEngine(): Promise<SearchEngine> {
   globalForSearch.forecourtSearch ??= create().catch((error: unknown) => {
     globalForSearch.forecourtSearch = undefined;
-    throw error;
+    throw error instanceof SearchEngineError ? error : new SearchEngineError('The search engine could not start', { cause: error });
   });
   return globalForSearch.forecourtSearch;
 }
