@@ -268,3 +268,17 @@ export const Review = z.object({
   dealership_slug: str,
 });
 export type Review = z.infer<typeof Review>;
+
+export const Promo = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: str,
+  start: z.string(),
+  expiry: z.string(),
+  position: z.number().int().nullish().transform((v) => v ?? undefined),
+  display: z.array(z.string()),
+  strictDisplay: z.boolean(),
+  image: ImageRef,
+  link: z.object({ label: z.string(), path: str, url: str }).nullish().transform((v) => v ?? undefined),
+});
+export type Promo = z.infer<typeof Promo>;

@@ -83,3 +83,10 @@ export const REVIEWS_QUERY = defineQuery(
     _id, customer_name, rating, text, review_date, reply_text, reply_date, dealership_slug
   }`,
 );
+
+export const PROMOS_QUERY = defineQuery(
+  `*[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){
+    _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),
+    "image": image${imageProjection}, "link": link{ label, path, url }
+  }`,
+);

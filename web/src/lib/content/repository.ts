@@ -4,11 +4,11 @@
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { Location, Model, Navigation, Offer, Page, Review, Site, SiteHosts, SiteSummary } from './models';
+import { Location, Model, Navigation, Offer, Page, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
 
 const PageSlugs = zod.array(zod.object({ slug: zod.string(), title: zod.string() }));
 import {
-  LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, REVIEWS_QUERY,
+  LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
   SITE_HOSTS_QUERY, SITE_QUERY, SITES_INDEX_QUERY,
 } from './queries';
 import type { ContentSource, QueryParams } from './source';
@@ -58,6 +58,8 @@ export function createContentRepository(source: ContentSource, cache: CacheWrapp
     locations: (site: Site) => read(Location.array(), LOCATIONS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     offers: (site: Site, limit = 12) =>
       read(Offer.array(), OFFERS_QUERY, { siteId: site._id, limit }, ['content', siteTag(site.slug)]),
+    /** Every promo card of the site; which are live and where they go is decided by domain/promos. */
+    promos: (site: Site) => read(Promo.array(), PROMOS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     reviews: (site: Site, minRating = 4, limit = 12) =>
       read(Review.array(), REVIEWS_QUERY, { siteId: site._id, minRating, limit }, ['content', siteTag(site.slug)]),
   };
