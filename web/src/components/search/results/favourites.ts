@@ -1,0 +1,105 @@
+/**
+ * Favourites kept in this browser (spec §3 "Favourite entry (id, name, slug, make, model,
+ * primary_image_url)", §4 "Favourite toggle adds or removes in local storage; adding fires a
+ * tracking event", §7 event 39). Pure list functions plus `useFavourites`.
+ */
+import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { useCallback, useSyncExternalStore } from 'react';
+import { TRACKING_EVENTS, trackingParameters } from '@/domain/tracking';
+import { track } from '@/lib/tracking/client';
+import { createLocalStore, parseJson } from './local-store';
+
+export const FAVOURITES_KEY = 'forecourt:favourites';
+/** Oldest entries drop off beyond this, so storage stays small. */
+export const FAVOURITES_LIMIT = 50;
+
+export interface FavouriteEntry {
+  id: string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url?: string;
+}
+
+export type FavouriteVehicle = Pick<Vehicle, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'images'>;
+
+export function favouriteEntry(vehicle: FavouriteVehicle): FavouriteEntry {
+  const image = vehicle.primary_image_url ?? vehicle.images[0]?.url;
+  return { id: vehicle.id, name: vehicle.name, slug: vehicle.slug, make: vehicle.make, model: vehicle.model, ...(image ? { primary_image_url: image } : {}) };
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+function readEntry(value: unknown): FavouriteEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (!isText(v.id) || !v.id || !isText(v.name) || !isText(v.slug) || !isText(v.make) || !isText(v.model)) return undefined;
+  return {
+    id: v.id,
+    name: v.name,
+    slug: v.slug,
+    make: v.make,
+    model: v.model,
+    ...(isText(v.primary_image_url) ? { primary_image_url: v.primary_image_url } : {}),
+  };
+}
+
+/** The stored list, tolerating anything: malformed entries and duplicates are dropped. */
+export function parseFavourites(raw: string | null): FavouriteEntry[] {
+  const data = parseJson(raw);
+  if (!Array.isArray(data)) return [];
+  const seen = new Set<string>();
+  const out: FavouriteEntry[] = [];
+  for (const item of data) {
+    const entry = readEntry(item);
+    if (entry && !seen.has(entry.id)) {
+      seen.add(entry.id);
+      out.push(entry);
+    }
+  }
+  return out.slice(0, FAVOURITES_LIMIT);
+}
+
+export function isFavourite(list: readonly FavouriteEntry[], id: string): boolean {
+  return list.some((f) => f.id === id);
+}
+
+/** Newest first; adding an existing id moves it to the front with the new details. */
+export function addFavourite(list: readonly FavouriteEntry[], entry: FavouriteEntry, limit = FAVOURITES_LIMIT): FavouriteEntry[] {
+  return [entry, ...list.filter((f) => f.id !== entry.id)].slice(0, limit);
+}
+
+export function removeFavourite(list: readonly FavouriteEntry[], id: string): FavouriteEntry[] {
+  return list.filter((f) => f.id !== id);
+}
+
+export function toggleFavourite(list: readonly FavouriteEntry[], entry: FavouriteEntry): { list: FavouriteEntry[]; added: boolean } {
+  return isFavourite(list, entry.id) ? { list: removeFavourite(list, entry.id), added: false } : { list: addFavourite(list, entry), added: true };
+}
+
+const EMPTY: FavouriteEntry[] = [];
+export const favouritesStore = createLocalStore<FavouriteEntry[]>(FAVOURITES_KEY, parseFavourites, EMPTY);
+
+export type TrackableVehicle = FavouriteVehicle & Pick<Vehicle, 'car_type' | 'year' | 'km'> & Partial<Pick<Vehicle, 'badge'>>;
+
+/**
+ * The browser's favourites. `toggle` adds or removes a car and returns whether it is now saved;
+ * adding fires tracking event 39 with the car's tracking parameters. Before hydration (and on the
+ * server) the list is empty, so server and first client render agree.
+ */
+export function useFavourites() {
+  const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot);
+  const toggle = useCallback((vehicle: TrackableVehicle): boolean => {
+    let added = false;
+    favouritesStore.update((current) => {
+      const result = toggleFavourite(current, favouriteEntry(vehicle));
+      added = result.added;
+      return result.list;
+    });
+    if (added) track(TRACKING_EVENTS.saveToWatchlist, { ...trackingParameters(vehicle) });
+    return added;
+  }, []);
+  const has = useCallback((id: string) => isFavourite(favourites, id), [favourites]);
+  return { favourites, isFavourite: has, toggle };
+}
