@@ -9,6 +9,8 @@ export default defineConfig({
       'server-only': path.resolve(import.meta.dirname, 'test/server-only-stub.ts'),
     },
   },
+  // tsconfig keeps JSX for Next; component tests need it compiled.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

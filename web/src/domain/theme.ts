@@ -30,3 +30,24 @@ export function readableTextOn(background: string): string {
 export function textColourOnWhite(brand: string): string {
   return contrastRatio(brand, '#ffffff') >= 4.5 ? brand : DARK_TEXT;
 }
+
+function mixWithBlack(hex: string, amount: number): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)!;
+  const channel = (h: string) => Math.round(parseInt(h, 16) * (1 - amount));
+  return `#${[m[1]!, m[2]!, m[3]!].map((h) => channel(h).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A brand colour used as a fill behind text, with the text colour to use on it. When neither white nor
+ * near-black text reaches WCAG AA (4.5:1) on the colour as given, the fill is darkened just enough for
+ * white text to — so a mid-tone brand colour still gives readable buttons.
+ */
+export function accessibleFill(background: string): { background: string; text: string } {
+  const text = readableTextOn(background);
+  if (contrastRatio(background, text) >= 4.5) return { background, text };
+  for (let step = 1; step <= 20; step++) {
+    const darker = mixWithBlack(background, step * 0.05);
+    if (contrastRatio(darker, LIGHT_TEXT) >= 4.5) return { background: darker, text: LIGHT_TEXT };
+  }
+  return { background: DARK_TEXT, text: LIGHT_TEXT };
+}

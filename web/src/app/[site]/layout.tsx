@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
-import { readableTextOn, textColourOnWhite } from '@/domain/theme';
+import { accessibleFill, textColourOnWhite } from '@/domain/theme';
 import { content, type Site } from '@/lib/content';
 import { loadSite } from '@/lib/tenancy/current-site';
 
@@ -11,12 +11,14 @@ export const revalidate = 3600;
 
 function themeStyle(site: Site): CSSProperties {
   const { primary, accent } = site.theme;
+  const brand = accessibleFill(primary);
+  const accentFill = accessibleFill(accent);
   return {
-    '--brand': primary,
-    '--brand-ink': readableTextOn(primary),
+    '--brand': brand.background,
+    '--brand-ink': brand.text,
     '--brand-text': textColourOnWhite(primary),
-    '--accent': accent,
-    '--accent-ink': readableTextOn(accent),
+    '--accent': accentFill.background,
+    '--accent-ink': accentFill.text,
   } as CSSProperties;
 }
 

@@ -1,42 +1,30 @@
 import Link from 'next/link';
 import { z } from 'zod';
-import { slugify } from '@/domain/names';
+import { searchEngine, searchStock, EMPTY_QUERY } from '@/lib/search';
+import { searchPathFor } from '@/lib/search/routes';
 import { BlockHeading } from './Heading';
 import { str, type BlockProps, defineBlock } from './shared';
 
 const Tiles = z.object({ heading: str, facet: z.enum(['car_type', 'make', 'simple_body']) });
 
-const CAR_TYPE_TILES = [
-  { label: 'New cars', href: '/search/new-cars' },
-  { label: 'Demo cars', href: '/search/demo-cars' },
-  { label: 'Used cars', href: '/search/used-cars' },
-];
-
-const BODY_TILES = ['SUV', 'Ute', 'Hatch', 'Sedan', 'Wagon', 'Van', 'People Mover', 'Coupe'];
-
+const CAR_TYPE_PATHS: Readonly<Record<string, string>> = { new: '/search/new-cars', demo: '/search/demo-cars', used: '/search/used-cars' };
+const MAX_TILES = 12;
 
 /**
- * Facet tiles: make and body tiles link to /search/{slug} (spec §2). Counts arrive with the search
- * engine; until then the tiles are plain links.
+ * Facet tiles (spec §2): make and body tiles link to /search/{make-or-body-slug}, car types to their
+ * stock pages — each with the site's live count, most stocked first. Caravan sites say caravans.
  */
-function Render({ data: tiles, site, index }: BlockProps<z.infer<typeof Tiles>>) {
-  let links: { label: string; href: string }[];
-  if (tiles.facet === 'car_type') {
-    const used = site.search_settings.search_filters.used_only;
-    links = used ? CAR_TYPE_TILES.filter((t) => t.href.includes('used')) : CAR_TYPE_TILES;
-  } else if (tiles.facet === 'make') {
-    const makes = new Set<string>(site.manufacturer ? [site.manufacturer.name] : []);
-    for (const d of site.dealerships) for (const m of d.makes) makes.add(m);
-    links = [...makes].map((make) => ({ label: make, href: `/search/${slugify(make)}` }));
-  } else {
-    links = BODY_TILES.map((body) => ({ label: body, href: `/search/${slugify(body)}` }));
-  }
-  if (site.template === 'caravan' && tiles.facet !== 'make') {
-    links = [
-      { label: 'New caravans', href: '/search/new-cars' },
-      { label: 'Used caravans', href: '/search/used-cars' },
-    ];
-  }
+async function Render({ data: tiles, site, index }: BlockProps<z.infer<typeof Tiles>>) {
+  const param = tiles.facet === 'simple_body' ? 'body' : tiles.facet;
+  const result = await searchStock(await searchEngine(), site, EMPTY_QUERY, { now: new Date(), facets: [param] });
+  const options = (result.facets[param] ?? []).slice(0, MAX_TILES);
+  if (options.length === 0) return null;
+  const noun = site.template === 'caravan' ? 'caravans' : 'cars';
+  const links = options.map((o) => ({
+    label: param === 'car_type' ? `${o.label} ${noun}` : o.label,
+    count: o.count,
+    href: param === 'car_type' ? (CAR_TYPE_PATHS[o.value] ?? '/search/new-used-and-demo-cars') : searchPathFor(param, o.value),
+  }));
   return (
     <section className="container-page py-10">
       <BlockHeading index={index}>{tiles.heading ?? 'Browse our stock'}</BlockHeading>
@@ -45,9 +33,12 @@ function Render({ data: tiles, site, index }: BlockProps<z.infer<typeof Tiles>>)
           <li key={link.href}>
             <Link
               href={link.href}
-              className="flex h-24 items-center justify-center rounded-lg border border-gray-200 bg-white text-lg font-semibold shadow-sm hover:border-brand hover:shadow"
+              className="flex h-24 flex-col items-center justify-center rounded-lg border border-gray-200 bg-white text-lg font-semibold shadow-sm hover:border-brand hover:shadow"
             >
               {link.label}
+              <span className="text-sm font-normal text-gray-700">
+                {link.count.toLocaleString('en-AU')} in stock
+              </span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,42 @@
+/**
+ * The server half of every search route: resolves the path, renders the first results, facets and
+ * counts into the HTML, and hands over to the client page for refinements.
+ */
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { Site } from '@/lib/content';
+import type { SearchPageData } from '@/lib/search/page-data';
+import { SearchPage } from './SearchPage';
+
+export function SearchRoutePage({ site, data, label }: { site: Site; data: SearchPageData; label: string }) {
+  if (data.route.kind === 'unknown') {
+    return (
+      <div className="container-page py-16">
+        <h1 className="text-2xl font-bold">No cars found for “{data.route.segment}”</h1>
+        <p className="mt-3 text-gray-700">We don’t have anything matching that right now — it may have sold, or the link may be out of date.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/search/new-used-and-demo-cars" className="rounded-md bg-brand px-5 py-3 font-semibold text-brand-ink">
+            See all our stock
+          </Link>
+          <Link href="/" className="rounded-md border border-gray-400 px-5 py-3 font-semibold">
+            Back to the home page
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    // useSearchParams needs a Suspense boundary; the server HTML already holds the results.
+    <Suspense>
+      <SearchPage
+        site={site}
+        label={label}
+        base={data.base}
+        initialQuery={data.query}
+        initialResult={data.result}
+        promos={data.promos}
+        now={data.now}
+      />
+    </Suspense>
+  );
+}

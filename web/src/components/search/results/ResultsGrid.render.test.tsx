@@ -1,0 +1,103 @@
+import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { readDataset } from '@forecourt/tenants';
+import { stockFor } from '@forecourt/tenants/stock';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { createEmbeddedSource } from '@/lib/content/embedded';
+import { createContentRepository } from '@/lib/content/repository';
+import { decodeQuery } from '@/lib/search/query';
+import type { SearchResponse } from '@/lib/search/service';
+import type { PromoCardData, ResultsProps } from '../types';
+import { ResultsGrid } from './ResultsGrid';
+
+const NOW = '2025-07-10T02:00:00.000Z';
+const repo = createContentRepository(createEmbeddedSource(readDataset()));
+const site = (await repo.site('gateway-car-superstore'))!;
+const hits: Vehicle[] = stockFor('gateway-car-superstore', { now: new Date(NOW), count: 21 });
+const result = (over: Partial<SearchResponse> = {}): SearchResponse => ({
+  hits,
+  facets: {},
+  stats: {},
+  count: 123,
+  found: 123,
+  ms: 3,
+  page: 2,
+  pages: 6,
+  pageSize: 21,
+  ...over,
+});
+const promo: PromoCardData = {
+  _id: 'p1',
+  title: 'Stocktake sale',
+  body: 'Big savings',
+  link: { label: 'See the deals', path: '/special-offers' },
+  start: '2025-07-01T00:00:00+10:00',
+  expiry: '2025-07-24T23:59:59+10:00',
+  display: [],
+  strictDisplay: false,
+};
+
+function render(over: Partial<ResultsProps> = {}) {
+  const props: ResultsProps = {
+    query: decodeQuery(new URLSearchParams('page=2')),
+    result: result(),
+    site,
+    promos: [promo],
+    now: NOW,
+    onChange: vi.fn(),
+    loading: false,
+    pageHref: (p) => `/search/used-cars?page=${p}`,
+    ...over,
+  };
+  return renderToStaticMarkup(<ResultsGrid {...props} />);
+}
+
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+
+describe('ResultsGrid (server render)', () => {
+  it('renders the count, one article per car and promo, the call card and pagination', () => {
+    const html = render();
+    expect(html).toContain('>123 cars</h2>');
+    expect(count(html, /<article/g)).toBe(21 + 2 + 1); // cars, the promo at 8 and 17, call the dealer
+    expect(count(html, /<h3 id="car-/g)).toBe(21);
+    expect(html).toContain('Stocktake sale');
+    expect(html).toContain('Call the dealer');
+    expect(html).toContain('href="tel:0738689000"');
+    expect(html).toContain('aria-label="Pagination"');
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('href="/search/used-cars?page=3"');
+    expect(html).toContain('aria-busy="false"');
+  });
+
+  it('loads only the first images eagerly, the first with high priority', () => {
+    const html = render();
+    expect(count(html, /<img[^>]*fetchPriority="high"/gi)).toBe(1);
+    expect(count(html, /loading="eager"/g)).toBe(3);
+  });
+
+  it('hides the image link from the tab order and screen readers', () => {
+    expect(render()).toMatch(/<a [^>]*tabindex="-1"[^>]*aria-hidden="true"|<a [^>]*aria-hidden="true"[^>]*tabindex="-1"/i);
+  });
+
+  it('keeps the results while loading, marked busy', () => {
+    const html = render({ loading: true });
+    expect(html).toContain('aria-busy="true"');
+    expect(count(html, /<h3 id="car-/g)).toBe(21);
+  });
+
+  it('shows the error with a retry, keeping the results', () => {
+    const html = render({ error: 'We couldn’t update the results. Showing the previous results.' });
+    expect(html).toContain('We couldn’t update the results. Showing the previous results.');
+    expect(html).toContain('Try again');
+    expect(count(html, /<h3 id="car-/g)).toBe(21);
+  });
+
+  it('shows the empty state', () => {
+    const html = render({ result: result({ hits: [], count: 0, found: 0, pages: 0 }) });
+    expect(html).toContain('No cars match your search');
+    expect(html).toContain('Clear all filters');
+    expect(html).toContain('href="/search/new-used-and-demo-cars"');
+    expect(html).not.toContain('aria-label="Pagination"');
+    expect(render({ result: result({ hits: hits.slice(0, 1), count: 1 }) })).toContain('>1 car</h2>');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The search pages in a real browser, on every template: server-rendered routes, refining by make,
+ * body and price (the URL follows; reload and back restore), counts agreeing with /api/search, a
+ * keyboard-moved slider rounding to 1000, an engine error keeping the previous results, and axe.
+ */
+import { readDataset } from '@forecourt/tenants';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, getWithHost, launch, urlFor } from './browser';
+
+interface SearchBody {
+  found: number;
+  count: number;
+  facets: Record<string, { label: string; value: string; count: number }[]>;
+}
+
+const sites = (readDataset().filter((d) => d._type === 'site') as unknown as { slug: { current: string }; template: string; dealerships: { slug: string }[] }[]).map(
+  (s) => ({ slug: s.slug.current, template: s.template, dealership: (s.dealerships[0]!.slug as unknown as { current: string }).current }),
+);
+
+async function api(host: string, qs: string): Promise<SearchBody> {
+  const response = await getWithHost(host, `/api/search${qs ? `?${qs}` : ''}`);
+  expect(response.status).toBe(200);
+  return JSON.parse(response.body) as SearchBody;
+}
+
+const slugify = (v: string) => v.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every search route renders results on the server', () => {
+  const cases: [string, string, number | 'empty'][] = [];
+  for (const site of sites) {
+    const host = `${site.slug}.localhost`;
+    const paths = ['/search/new-used-and-demo-cars', '/new-used-and-demo-cars', '/search/used-cars', '/pre-owned', `/search/${site.dealership}`];
+    if (site.template !== 'used') paths.push('/search/new-and-demo-cars', '/search/new-cars');
+    if (site.template === 'toyota') paths.push('/pre-owned?certified=true');
+    for (const path of paths) cases.push([host, path, 1]);
+    cases.push([host, '/search/lamborghini-countach', 'empty']);
+  }
+
+  it.each(cases)('%s %s', async (host, path, expectation) => {
+    const response = await getWithHost(host, path);
+    expect(response.status).toBe(200);
+    const cards = response.body.match(/<article/g)?.length ?? 0;
+    if (expectation === 'empty') {
+      expect(response.body).toContain('No cars found');
+      expect(cards).toBe(0);
+    } else {
+      expect(cards, `${host}${path} server-rendered no cards`).toBeGreaterThanOrEqual(expectation);
+      expect(response.body).toMatch(/<title>[^<]+for sale/i);
+      expect(response.body).toMatch(/<link rel="canonical"/);
+      expect(response.body).toMatch(/<meta name="description"/);
+    }
+  });
+
+  it.each(sites.map((s) => [s.slug] as const))('%s: make, make/model and body tiles resolve', async (slug) => {
+    const host = `${slug}.localhost`;
+    const all = await api(host, '');
+    const make = all.facets.make![0]!;
+    const body = all.facets.body![0]!;
+    for (const path of [`/search/${slugify(make.value)}`, `/search/${slugify(body.label)}`]) {
+      const response = await getWithHost(host, path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.match(/<article/g)?.length ?? 0, path).toBeGreaterThan(0);
+    }
+    const models = await api(host, `make=${encodeURIComponent(make.value)}`);
+    const model = models.facets.make_model?.find((o) => o.value.startsWith(`${make.value} `));
+    if (model) {
+      const path = `/search/${slugify(make.value)}/${slugify(model.value.slice(make.value.length + 1))}`;
+      const response = await getWithHost(host, path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.match(/<article/g)?.length ?? 0, path).toBeGreaterThan(0);
+    }
+  });
+});
+
+async function resultsCount(page: Page): Promise<number> {
+  const text = await page.locator('#results-count').innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (slug) => {
+  const host = `${slug}.localhost`;
+
+  it('refines by make, body and price; the URL, reload, back and the API agree', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/search/new-used-and-demo-cars'));
+      const filters = page.getByRole('complementary', { name: 'Filter results' });
+      const initial = await resultsCount(page);
+      expect(initial).toBeGreaterThan(0);
+
+      const all = await api(host, '');
+      const make = all.facets.make![0]!;
+      await filters.getByRole('checkbox', { name: new RegExp(`^${make.label}\\b`) }).first().click();
+      await page.waitForURL(/make=/);
+      await expect.poll(() => resultsCount(page)).toBe(make.count);
+
+      const afterMake = await api(host, new URL(page.url()).searchParams.toString());
+      const body = afterMake.facets.body![0]!;
+      await filters.getByRole('checkbox', { name: new RegExp(`^${body.label}\\b`) }).first().click();
+      await page.waitForURL(/body=/);
+      const afterBodyUrl = page.url();
+      await expect.poll(() => resultsCount(page)).toBe((await api(host, new URL(afterBodyUrl).searchParams.toString())).count);
+
+      // The price slider, moved with the keyboard, lands on a multiple of $1,000.
+      const minPrice = filters.getByRole('slider', { name: 'Minimum price' });
+      await minPrice.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/price=/, { timeout: 5000 });
+      const price = new URL(page.url()).searchParams.get('price')!;
+      const min = Number(price.split('-')[0]);
+      expect(min).toBeGreaterThan(0);
+      expect(min % 1000).toBe(0);
+      const withPrice = (await api(host, new URL(page.url()).searchParams.toString())).count;
+      await expect.poll(() => resultsCount(page)).toBe(withPrice);
+      await settle(page);
+
+      const firstCard = await page.locator('article h3, article h2').first().innerText().catch(() => '');
+      await page.reload();
+      expect(await resultsCount(page)).toBe(withPrice);
+      expect(await page.locator('article h3, article h2').first().innerText().catch(() => '')).toBe(firstCard);
+
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('price'));
+      expect(page.url()).toBe(afterBodyUrl);
+      await expect.poll(async () => resultsCount(page)).toBe((await api(host, new URL(afterBodyUrl).searchParams.toString())).count);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the previous results and says so when the engine fails', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/search/new-used-and-demo-cars'));
+      const before = await resultsCount(page);
+      const cards = await page.locator('article').count();
+      await page.route('**/api/search**', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Search is temporarily unavailable.' }) }),
+      );
+      const filters = page.getByRole('complementary', { name: 'Filter results' });
+      await filters.getByRole('checkbox').first().click();
+      await expect.poll(() => page.getByText('couldn’t update the results').count()).toBeGreaterThan(0);
+      expect(await resultsCount(page)).toBe(before);
+      expect(await page.locator('article').count()).toBe(cards);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no WCAG 2.2 A/AA violations, unfiltered and filtered', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/search/new-used-and-demo-cars'));
+      const violations = await axeViolations(page);
+      expect(violations, JSON.stringify(violations)).toEqual([]);
+      const all = await api(host, '');
+      await page.goto(urlFor(host, `/search/used-cars?make=${encodeURIComponent(all.facets.make![0]!.value)}&price=10000-80000`));
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
