@@ -130,6 +130,15 @@ export const featureListBlock = defineType({
   preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Selling points', subtitle: 'Selling points' }) },
 });
 
+export const quickSearchBlock = defineType({
+  name: 'quickSearchBlock',
+  title: 'Quick search (make and price range)',
+  type: 'object',
+  description: "A make drop-down and a price-range slider with a button to the results, dearest first.",
+  fields: [defineField({ name: 'heading', type: 'string' })],
+  preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Quick search', subtitle: 'Quick search' }) },
+});
+
 export const PAGE_BLOCK_TYPES = [
   'heroBlock',
   'richTextBlock',
@@ -139,5 +148,6 @@ export const PAGE_BLOCK_TYPES = [
   'reviewsBlock',
   'ctaBlock',
   'featureListBlock',
+  'quickSearchBlock',
 ] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];

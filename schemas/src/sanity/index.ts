@@ -5,7 +5,7 @@ import { manufacturer, model } from './catalogue';
 import { offer, popupPromotion, promo, review } from './marketing';
 import {
   ctaBlock, featureListBlock, heroBlock, locationsBlock, offersBlock, portableText, reviewsBlock,
-  richTextBlock, stockTilesBlock,
+  richTextBlock, stockTilesBlock, quickSearchBlock,
 } from './blocks';
 import { blogPost, page } from './pages';
 
@@ -20,5 +20,5 @@ export const SITE_DOCUMENT_TYPES = [
 export const schemaTypes = [
   site, location, navigation, manufacturer, model, offer, promo, popupPromotion, review, page, blogPost,
   openingHour, specialHour, navLink, navItem, portableText,
-  heroBlock, richTextBlock, stockTilesBlock, offersBlock, locationsBlock, reviewsBlock, ctaBlock, featureListBlock,
+  heroBlock, richTextBlock, stockTilesBlock, offersBlock, locationsBlock, reviewsBlock, ctaBlock, featureListBlock, quickSearchBlock,
 ];

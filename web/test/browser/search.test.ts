@@ -24,6 +24,16 @@ async function api(host: string, qs: string): Promise<SearchBody> {
   return JSON.parse(response.body) as SearchBody;
 }
 
+/** 'View Our Stock' paths: /search/{location group slug} of each visible sales location with stock. */
+function locationPaths(siteSlug: string): string[] {
+  const site = readDataset().find((d) => d._type === 'site' && (d as unknown as { slug: { current: string } }).slug.current === siteSlug)!;
+  return readDataset()
+    .filter((d) => d._type === 'location' && (d as unknown as { site: { _ref: string } }).site._ref === site._id)
+    .map((d) => d as unknown as { name: string; location_type?: string; visible?: boolean })
+    .filter((l) => (l.location_type ?? 'sales') === 'sales' && l.visible !== false)
+    .map((l) => `/search/${slugify(l.name.replace(/ (Sales|Service|Parts)$/i, ''))}`);
+}
+
 const slugify = (v: string) => v.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 let browser: Browser;
@@ -43,6 +53,7 @@ describe('every search route renders results on the server', () => {
     if (site.template === 'toyota') paths.push('/pre-owned?certified=true');
     for (const path of paths) cases.push([host, path, 1]);
     cases.push([host, '/search/lamborghini-countach', 'empty']);
+    for (const path of locationPaths(site.slug)) cases.push([host, path, 1]);
   }
 
   it.each(cases)('%s %s', async (host, path, expectation) => {
@@ -173,6 +184,54 @@ describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (s
       const all = await api(host, '');
       await page.goto(urlFor(host, `/search/used-cars?make=${encodeURIComponent(all.facets.make![0]!.value)}&price=10000-80000`));
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the quick search (price-range view)', () => {
+  it('counts as the slider moves and links to the results dearest first', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor('gateway-car-superstore.localhost', '/'));
+      const section = page.getByRole('region', { name: /Find your next/ });
+      const button = section.getByRole('link', { name: /^Show Me/ });
+      const before = Number((await button.innerText()).replace(/[^\d]/g, ''));
+      expect(before).toBeGreaterThan(0);
+      await section.getByRole('slider', { name: 'Maximum price' }).focus();
+      for (let i = 0; i < 10; i++) await page.keyboard.press('PageDown');
+      await expect.poll(async () => (await button.getAttribute('href')) ?? '').toMatch(/price=/);
+      const href = (await button.getAttribute('href'))!;
+      expect(href).toContain('sortBy=price%3Adesc');
+      const qs = href.split('?')[1]!;
+      const expected = (await api('gateway-car-superstore.localhost', qs)).count;
+      await expect.poll(async () => Number((await button.innerText()).replace(/[^\d]/g, ''))).toBe(expected);
+      expect(expected).toBeLessThan(before);
+      await button.click();
+      await page.waitForURL(/\/search\/new-used-and-demo-cars\?.*price=/);
+      await expect.poll(() => resultsCount(page)).toBe(expected);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('models by body', () => {
+  it('lists the franchise’s models, filtered by body, and passes axe', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(urlFor('harbour-toyota.localhost', '/models?body=suv'));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('SUV');
+      const models = await page.locator('main h3').allInnerTexts();
+      expect(models.some((m) => m.startsWith('RAV4'))).toBe(true);
+      expect(models.some((m) => m.startsWith('HiLux'))).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      const noManufacturer = await getWithHost('gateway-car-superstore.localhost', '/models');
+      expect(noManufacturer.status).toBe(404);
     } finally {
       await context.close();
     }

@@ -5,6 +5,7 @@ import { FeatureListBlock } from './FeatureListBlock';
 import { HeroBlock } from './HeroBlock';
 import { LocationsBlock } from './LocationsBlock';
 import { OffersBlock } from './OffersBlock';
+import { QuickSearchBlock } from './QuickSearchBlock';
 import { ReviewsBlock } from './ReviewsBlock';
 import { RichTextBlock } from './RichTextBlock';
 import type { BlockDefinition } from './shared';
@@ -21,6 +22,7 @@ const BLOCKS: Record<PageBlockType, BlockDefinition<any>> = {
   reviewsBlock: ReviewsBlock,
   ctaBlock: CtaBlock,
   featureListBlock: FeatureListBlock,
+  quickSearchBlock: QuickSearchBlock,
 };
 
 export function blockDefinition(type: string): BlockDefinition<unknown> | undefined {

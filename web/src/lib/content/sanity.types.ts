@@ -15,6 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type QuickSearchBlock = {
+  _type: 'quickSearchBlock';
+  heading?: string;
+};
+
 export type FeatureListBlock = {
   _type: 'featureListBlock';
   heading?: string;
@@ -252,6 +257,9 @@ export type Page = {
     | ({
         _key: string;
       } & FeatureListBlock)
+    | ({
+        _key: string;
+      } & QuickSearchBlock)
   >;
 };
 
@@ -734,6 +742,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | QuickSearchBlock
   | FeatureListBlock
   | CtaBlock
   | ReviewsBlock
@@ -1054,6 +1063,12 @@ export type PAGE_QUERY_RESULT = {
           }
         | {
             _key: string;
+            _type: 'quickSearchBlock';
+            heading?: string;
+            image: null;
+          }
+        | {
+            _key: string;
             _type: 'reviewsBlock';
             heading?: string;
             min_rating?: number;
@@ -1192,6 +1207,31 @@ export type REVIEWS_QUERY_RESULT = Array<{
   dealership_slug: string | null;
 }>;
 
+// Source: ../web/src/lib/content/queries.ts
+// Variable: PROMOS_QUERY
+// Query: *[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){    _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "link": link{ label, path, url }  }
+export type PROMOS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  body: string | null;
+  start: string;
+  expiry: string;
+  position: number | null;
+  display: Array<string> | Array<never>;
+  strictDisplay: boolean | false;
+  image: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: null;
+  } | null;
+  link: {
+    label: string;
+    path: string | null;
+    url: string | null;
+  } | null;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -1206,5 +1246,6 @@ declare module '@sanity/client' {
     '*[_type == "location" && site._ref == $siteId] | order(primary desc, name asc){\n    _id, location_id, name, "slug": slug.current, location_type, location_subtype,\n    "primary": coalesce(primary, false), "visible": coalesce(visible, true),\n    dealership_id, dealership_slug, dealer_license_number, motor_vehicle_repairer,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, address, contact_detail, timezone,\n    "opening_hours": coalesce(opening_hours, []), "special_hours": coalesce(special_hours, []),\n    saturday_by_appointment_from, reviews, distribution_locations\n  }': LOCATIONS_QUERY_RESULT;
     '*[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]\n    | order(ends_at asc)[0...$limit]{\n    _id, name, "slug": slug.current, category, description, disclaimer, ends_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n    "manufacturer": manufacturer->name,\n    "model": model->{ name, "slug": slug.current, override_url }\n  }': OFFERS_QUERY_RESULT;
     '*[_type == "review" && site._ref == $siteId && rating >= $minRating] | order(review_date desc)[0...$limit]{\n    _id, customer_name, rating, text, review_date, reply_text, reply_date, dealership_slug\n  }': REVIEWS_QUERY_RESULT;
+    '*[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){\n    _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "link": link{ label, path, url }\n  }': PROMOS_QUERY_RESULT;
   }
 }
