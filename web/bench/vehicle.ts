@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:vehicle` — the vehicle page against its budgets, on the production build:
+ * - first-load JavaScript per route (gzipped), from Next's route bundle stats (budget 165 KB for the
+ *   vehicle page; a hello-world App Router page is ≈ 132 KB);
+ * - Lighthouse (mobile preset) performance score and LCP for a sample vehicle (targets ≥ 95, ≤ 2.0 s);
+ * - requests/s for a cached vehicle page with autocannon (50 connections; target ≥ 500/s).
+ * Options: --port 3160 --duration 10 --no-lighthouse
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3160' },
+    duration: { type: 'string', default: '10' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const webDir = path.resolve(import.meta.dirname, '..');
+const port = Number(args.port);
+const host = 'harbour-toyota.localhost';
+const BUDGET_KB = 165;
+
+interface RouteStats {
+  route: string;
+  firstLoadChunkPaths: string[];
+}
+
+function firstLoadJs(): { route: string; kb: number }[] {
+  const stats = JSON.parse(readFileSync(path.join(webDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[];
+  return stats
+    .filter((s) => ['/[site]/cars/[slug]', '/[site]/search/[[...segments]]', '/[site]', '/platform'].includes(s.route))
+    .map((s) => ({
+      route: s.route,
+      kb: s.firstLoadChunkPaths.reduce((n, p) => n + gzipSync(readFileSync(path.join(webDir, p))).length, 0) / 1024,
+    }));
+}
+
+function get(pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await get('/api/search')).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function lighthouse(url: string): { score: number; lcpMs: number } | undefined {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const run = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance',
+      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --host-resolver-rules=MAP * 127.0.0.1`,
+    ],
+    { cwd: webDir, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) {
+    console.error('lighthouse failed:', run.stderr.slice(-500));
+    return undefined;
+  }
+  const report = JSON.parse(run.stdout) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  return { score: Math.round(report.categories.performance.score * 100), lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN };
+}
+
+async function main() {
+  if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+  const js = firstLoadJs();
+
+  const server: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd: webDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    const search = JSON.parse((await get('/api/search?status=in_stock&car_type=used')).body) as { hits: { slug: string }[] };
+    const slug = search.hits[0]!.slug;
+    const page = `/cars/${slug}`;
+    if ((await get(page)).status !== 200) throw new Error(`${page} is not 200`);
+    await get(page); // warm the cache
+
+    const lh = args['no-lighthouse'] ? undefined : lighthouse(`http://${host}:${port}${page}`);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${page}`,
+      headers: { host },
+      connections: 50,
+      duration: Number(args.duration),
+    });
+
+    console.log(`\nVehicle page ${page} on ${host}\n`);
+    console.log('| measure | result | target |');
+    console.log('|---|---|---|');
+    for (const r of js) {
+      console.log(`| first-load JS ${r.route} (gzip) | ${r.kb.toFixed(1)} KB | ${r.route === '/[site]/cars/[slug]' ? `≤ ${BUDGET_KB} KB` : '–'} |`);
+    }
+    if (lh) {
+      console.log(`| Lighthouse mobile performance | ${lh.score} | ≥ 95 |`);
+      console.log(`| Largest Contentful Paint (Lighthouse, mobile) | ${(lh.lcpMs / 1000).toFixed(2)} s | ≤ 2.0 s |`);
+    }
+    console.log(`| cached page throughput (autocannon, 50 conn, ${args.duration} s) | ${Math.round(result.requests.average)} req/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx) | ≥ 500 req/s |`);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
