@@ -34,6 +34,18 @@ const schema = z.object({
   TYPESENSE_COLLECTION: z.string().default('Car_production'),
   /** Where the embedded engine's imported stock and other local data live (default <repo>/.data). */
   DATA_DIR: optional,
+  /**
+   * Database: PostgreSQL (postgres://user:pass@host:port/db) instead of PGlite on disk under the data
+   * directory. Server only: it carries the password.
+   */
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  /** Connections per server process in the PostgreSQL pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How long the proxy trusts its host map before asking the content source again. */
   HOST_MAP_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
