@@ -6,6 +6,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { content, type Site } from '@/lib/content';
+import { DatabaseError } from '@/lib/db/errors';
 import { SearchEngineError } from '@/lib/search/engine';
 
 export interface SiteRouteContext {
@@ -33,6 +34,10 @@ export function siteRoute(handler: Handler) {
     try {
       return await handler({ request, site });
     } catch (error) {
+      if (error instanceof DatabaseError) {
+        console.error(`[api] database error on ${slug} ${request.nextUrl.pathname}`, error);
+        return jsonError(503, 'This service is temporarily unavailable. Please try again shortly.', { 'retry-after': '5' });
+      }
       if (error instanceof SearchEngineError) {
         console.error(`[api] search engine error on ${slug} ${request.nextUrl.pathname}`, error);
         return jsonError(503, 'Search is temporarily unavailable. Please try again shortly.', { 'retry-after': '5' });
