@@ -14,5 +14,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // Property-based contract tests do real work; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 60_000,
   },
 });
