@@ -1,0 +1,133 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { VehicleContent } from '@/components/vehicle/content';
+import { PrintPdfButton, ShareRow } from '@/components/vehicle/share';
+import { VehicleViews } from '@/components/vehicle/views';
+import { EnquirePanel } from '@/components/vehicle/EnquirePanel';
+import { SimilarVehicles } from '@/components/vehicle/SimilarVehicles';
+import { VehicleActionButtons } from '@/components/vehicle/VehicleActionButtons';
+import { VehicleGallery } from '@/components/vehicle/VehicleGallery';
+import { VehicleStickyBars } from '@/components/vehicle/VehicleStickyBars';
+import { VehicleSummary } from '@/components/vehicle/VehicleSummary';
+import type { CarSummary } from '@/components/vehicle/TestDriveDialog';
+import { content } from '@/lib/content';
+import { findVehicle, searchEngine } from '@/lib/search';
+import { loadSite } from '@/lib/tenancy/current-site';
+import { vehicleMetadata } from '@/lib/vehicle/metadata';
+import { vehiclePageModel } from '@/lib/vehicle/page-model';
+import { similarVehicles } from '@/lib/vehicle/similar';
+import { jsonLdText, vehicleStructuredData } from '@/lib/vehicle/structured-data';
+
+// Stock changes faster than content: a sold car should not keep its price for an hour.
+export const revalidate = 300;
+
+/** The site, the car (any status: a sold car shows the SOLD view) and the car's location; shared by metadata and page. */
+const loadVehicle = cache(async (siteSlug: string, rawSlug: string) => {
+  const site = await loadSite(siteSlug);
+  const slug = decodeURIComponent(rawSlug);
+  const [engine, locations] = await Promise.all([searchEngine(), content.locations(site)]);
+  const vehicle = await findVehicle(engine, site, slug);
+  if (!vehicle) notFound();
+  const location =
+    locations.find((l) => l.location_id === vehicle.location_id) ??
+    locations.find((l) => l._id === vehicle.location_id);
+  return { site, vehicle, location, engine };
+});
+
+export async function generateMetadata({ params }: PageProps<'/[site]/cars/[slug]'>): Promise<Metadata> {
+  const { site: siteSlug, slug } = await params;
+  const { site, vehicle } = await loadVehicle(siteSlug, slug);
+  return vehicleMetadata(vehicle, site);
+}
+
+const SEARCH_BY_TYPE = {
+  used: { href: '/search/used-cars', label: 'Used cars' },
+  new: { href: '/search/new-and-demo-cars', label: 'New & demo cars' },
+  demo: { href: '/search/new-and-demo-cars', label: 'New & demo cars' },
+} as const;
+
+/** /cars/{slug}: the vehicle detail page. */
+export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[slug]'>) {
+  const { site: siteSlug, slug } = await params;
+  const { site, vehicle, location, engine } = await loadVehicle(siteSlug, slug);
+  const now = new Date();
+  const model = vehiclePageModel(vehicle, site, location, now);
+  if (model.phoneWarning) console.warn(`[vehicle] ${model.phoneWarning}`);
+  const similar = model.inStock ? [] : await similarVehicles(engine, site, vehicle, now);
+
+  const first = model.images[0];
+
+  const car: CarSummary = {
+    title: model.title,
+    image: first?.url,
+    price: model.price.kind === 'none' ? undefined : model.price.text,
+    stocknum: vehicle.stocknum,
+    location: model.location?.label,
+    specs: model.specs.map((s) => s.value),
+  };
+  const crumbs = SEARCH_BY_TYPE[vehicle.car_type] ?? SEARCH_BY_TYPE.used;
+
+  return (
+    <div className="pb-24 lg:pb-28">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(vehicleStructuredData(vehicle, site, location)) }}
+      />
+      <div className="container-page py-4 lg:py-6">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link href="/" className="hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href={crumbs.href} prefetch={false} className="hover:underline">
+                {crumbs.label}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="truncate font-medium text-gray-900">
+              {model.title}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_400px]">
+          <div className="min-w-0">
+            <VehicleGallery images={model.images} title={model.title} />
+          </div>
+
+          <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <VehicleSummary
+              model={model}
+              location={location}
+              views={<VehicleViews vehicle={vehicle} site={site} />}
+              actions={
+                <VehicleActionButtons
+                  vehicle={vehicle}
+                  site={site}
+                  model={model}
+                  car={car}
+                  print={site.features.print ? <PrintPdfButton vehicle={vehicle} /> : undefined}
+                />
+              }
+              share={<ShareRow vehicle={vehicle} site={site} />}
+            />
+          </aside>
+
+          <div className="min-w-0 space-y-8 lg:col-start-1">
+            <VehicleContent vehicle={vehicle} site={site} now={now} location={location} />
+            <EnquirePanel vehicle={vehicle} site={site} model={model} />
+          </div>
+        </div>
+
+        {model.inStock ? null : <SimilarVehicles vehicles={similar} site={site} now={now} />}
+      </div>
+      <VehicleStickyBars vehicle={vehicle} site={site} model={model} car={car} />
+    </div>
+  );
+}
