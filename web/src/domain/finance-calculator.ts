@@ -417,3 +417,6 @@ export function vehicleFinanceEstimate(
 export function monthlyFromWeekly(weekly: number): number {
   return Math.round(weekly * VEHICLE_ESTIMATE.weeksPerMonth);
 }
+
+/** The calculator disclaimer is cut at 197 characters with Show More / Show Less (spec §9). */
+export const FINANCE_DISCLAIMER_LIMIT = 197;

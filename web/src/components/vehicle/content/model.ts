@@ -20,25 +20,15 @@ import type { Location, Site } from '@/lib/content/models';
 export const FEATURES_VISIBLE = 8;
 /** Spec §9: key-information grids show 4 before 'Show More'. */
 export const KEY_INFO_VISIBLE = 4;
-/** Spec §9: the finance disclaimer is truncated at 197 characters. */
-export const FINANCE_DISCLAIMER_LIMIT = 197;
+export { FINANCE_DISCLAIMER_LIMIT } from '@/domain/finance-calculator';
+import { FINANCE_DISCLAIMER_LIMIT } from '@/domain/finance-calculator';
 /** Zone for "today" in the rego-expiry rule when the car's location is not known. */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 // ---- details and key information
 
 /** The car's standard equipment, trimmed, with empty / 'null' entries and repeats dropped. */
-export function vehicleFeatures(vehicle: Pick<Vehicle, 'standardEquipment'>): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const item of vehicle.standardEquipment ?? []) {
-    const text = specText(item);
-    if (text === undefined || seen.has(text.toLowerCase())) continue;
-    seen.add(text.toLowerCase());
-    out.push(text);
-  }
-  return out;
-}
+export { vehicleFeatures } from '@/domain/vehicle-tabs';
 
 const CONDITION: Readonly<Record<Vehicle['car_type'], string>> = { new: 'New', used: 'Used', demo: 'Demo' };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import type { Site } from '@/lib/content/models';
-import { TAB_LABELS, vehicleTabs } from './tabs';
+import { TAB_LABELS, vehicleTabs } from './vehicle-tabs';
 
 const NOW = new Date('2025-07-10T02:00:00.000Z');
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
