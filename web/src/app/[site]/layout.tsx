@@ -9,6 +9,15 @@ import { loadSite } from '@/lib/tenancy/current-site';
 // Pages are rendered on demand per site and refreshed hourly (content changes also revalidate by tag).
 export const revalidate = 3600;
 
+/**
+ * No site is built ahead of time, but every page without request-time inputs (search parameters,
+ * headers) is cached once rendered — per site, since the site is part of the path — and refreshed on
+ * its `revalidate` period or by tag. An empty list is what turns on-demand rendering into caching.
+ */
+export function generateStaticParams(): { site: string }[] {
+  return [];
+}
+
 function themeStyle(site: Site): CSSProperties {
   const { primary, accent } = site.theme;
   const brand = accessibleFill(primary);

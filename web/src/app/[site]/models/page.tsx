@@ -8,6 +8,9 @@ import { slugify } from '@/domain/names';
 import { content } from '@/lib/content';
 import { loadSite } from '@/lib/tenancy/current-site';
 
+// Reads the query string, so it is rendered per request (never served from the page cache).
+export const dynamic = 'force-dynamic';
+
 async function load({ params, searchParams }: PageProps<'/[site]/models'>) {
   const site = await loadSite((await params).site);
   if (!site.manufacturer) notFound();

@@ -4,6 +4,9 @@ import { loadSearchPage } from '@/lib/search/page-data';
 import { searchMetadata } from '@/lib/search/page-meta';
 import { loadSite } from '@/lib/tenancy/current-site';
 
+// Reads the query string, so it is rendered per request (never served from the page cache).
+export const dynamic = 'force-dynamic';
+
 async function load({ params, searchParams }: PageProps<'/[site]/new-used-and-demo-cars'>) {
   const site = await loadSite((await params).site);
   return { site, data: await loadSearchPage(site, [], await searchParams) };

@@ -4,6 +4,9 @@ import { loadSearchPage } from '@/lib/search/page-data';
 import { searchMetadata } from '@/lib/search/page-meta';
 import { loadSite } from '@/lib/tenancy/current-site';
 
+// Reads the query string, so it is rendered per request (never served from the page cache).
+export const dynamic = 'force-dynamic';
+
 async function load({ params, searchParams }: PageProps<'/[site]/pre-owned'>) {
   const site = await loadSite((await params).site);
   const data = await loadSearchPage(site, ['used-cars'], await searchParams);

@@ -23,6 +23,11 @@ import { jsonLdText, vehicleStructuredData } from '@/lib/vehicle/structured-data
 // Stock changes faster than content: a sold car should not keep its price for an hour.
 export const revalidate = 300;
 
+/** Vehicle pages are rendered on first visit and then served from the cache (see [site]/layout.tsx). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 /** The site, the car (any status: a sold car shows the SOLD view) and the car's location; shared by metadata and page. */
 const loadVehicle = cache(async (siteSlug: string, rawSlug: string) => {
   const site = await loadSite(siteSlug);

@@ -4,6 +4,9 @@ import { loadSearchPage } from '@/lib/search/page-data';
 import { searchLabel, searchMetadata } from '@/lib/search/page-meta';
 import { loadSite } from '@/lib/tenancy/current-site';
 
+// Reads the query string, so it is rendered per request (never served from the page cache).
+export const dynamic = 'force-dynamic';
+
 async function load({ params, searchParams }: PageProps<'/[site]/search/[[...segments]]'>) {
   const { site: slug, segments = [] } = await params;
   const site = await loadSite(slug);
