@@ -4,6 +4,8 @@
  *
  * groq-js binds parameters at parse time (slices like `[0...$limit]` need them there), so a parsed
  * tree belongs to one query *and* one set of parameters; the memo is keyed by both and bounded.
+ * The documents never change within a process, so results are memoised the same way: a page render
+ * no longer re-evaluates the same GROQ for every request. Callers must not mutate what they get.
  */
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import type { ContentSource, QueryParams } from './source';
@@ -13,18 +15,26 @@ const MAX_TREES = 500;
 export function createEmbeddedSource(documents: readonly object[]): ContentSource {
   const dataset = documents.filter((d) => !String((d as { _id?: unknown })._id).startsWith('drafts.'));
   const trees = new Map<string, ExprNode>();
+  const results = new Map<string, Promise<unknown>>();
   return {
     name: 'embedded',
-    async fetch(query: string, params: QueryParams = {}) {
+    fetch(query: string, params: QueryParams = {}) {
       const key = `${query}\u0000${JSON.stringify(params)}`;
+      const memo = results.get(key);
+      if (memo) return memo;
       let tree = trees.get(key);
       if (!tree) {
         tree = parse(query, { params });
         if (trees.size >= MAX_TREES) trees.clear();
         trees.set(key, tree);
       }
-      const result = await evaluate(tree, { dataset, params });
-      return (await result.get()) as unknown;
+      const parsed = tree;
+      const pending = (async () => (await (await evaluate(parsed, { dataset, params })).get()) as unknown)();
+      if (results.size >= MAX_TREES) results.clear();
+      results.set(key, pending);
+      // A failed evaluation is not remembered.
+      pending.catch(() => results.delete(key));
+      return pending;
     },
   };
 }
