@@ -9,7 +9,7 @@ import { content, type Site } from '@/lib/content';
 import type { PromoCardData } from '@/components/search/types';
 import { searchEngine } from './index';
 import { decodeQuery, EMPTY_QUERY, type StockQuery } from './query';
-import { resolveSearchPath, type BaseRefinements, type SearchRoute } from './routes';
+import { isTypePath, resolveSearchPath, type BaseRefinements, type SearchRoute } from './routes';
 import { withBase } from './url';
 import { searchStock, type SearchResponse } from './service';
 
@@ -31,7 +31,7 @@ export async function loadSearchPage(
   const now = new Date();
   const engine = await searchEngine();
   // What the path's words can mean comes from this site's own stock and content.
-  const needsCatalogue = segments.length > 0 && !/^(new|used|demo|new-and-demo|new-used-and-demo)-cars$/.test(segments[0] ?? '');
+  const needsCatalogue = segments.length > 0 && !isTypePath(segments[0]);
   const catalogue = needsCatalogue
     ? await searchStock(engine, site, EMPTY_QUERY, { now, facets: ['make', 'body'] })
     : undefined;

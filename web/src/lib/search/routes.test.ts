@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSearchPath, searchPathFor, type SearchRouteContext } from './routes';
+import { isTypePath, resolveSearchPath, searchPathFor, type SearchRouteContext } from './routes';
 
 const ctx: SearchRouteContext = {
   makes: ['Toyota', 'Mercedes-Benz', 'Land Rover'],
@@ -43,5 +43,17 @@ describe('resolveSearchPath', () => {
     expect(searchPathFor('make', 'Mercedes-Benz')).toBe('/search/mercedes-benz');
     const segment = searchPathFor('body', 'peopleMover').split('/')[2]!;
     expect(resolveSearchPath([segment], ctx)).toMatchObject({ kind: 'search', base: { body: ['peopleMover'] } });
+  });
+});
+
+describe('isTypePath', () => {
+  it.each([
+    ['used-cars', true],
+    ['NEW-AND-DEMO-CARS', true],
+    ['toyota', false],
+    ['constructor', false],
+    [undefined, false],
+  ])('%s -> %s', (segment, expected) => {
+    expect(isTypePath(segment)).toBe(expected);
   });
 });

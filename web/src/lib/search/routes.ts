@@ -39,6 +39,11 @@ const TYPE_PATHS: Readonly<Record<string, { carTypes: string[]; label: string }>
   'new-used-and-demo-cars': { carTypes: [], label: 'New, used and demo cars' },
 };
 
+/** '/search/used-cars' and the like: paths that stand for car types alone, needing no catalogue lookup. */
+export function isTypePath(segment: string | undefined): boolean {
+  return segment !== undefined && Object.hasOwn(TYPE_PATHS, segment.toLowerCase());
+}
+
 /** The path of a make or body tile (spec §2 Facet tiles). */
 export function searchPathFor(param: 'make' | 'body', value: string): string {
   return `/search/${param === 'body' ? slugify(bodyLabel(value)) : slugify(value)}`;

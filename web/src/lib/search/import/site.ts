@@ -5,6 +5,7 @@
 import type { AuState } from '@forecourt/schemas/vehicle';
 import type { SanityDocument } from '@forecourt/tenants';
 import { auState } from '../../../domain/regulators';
+import { siteSlugs } from '@forecourt/tenants/stock';
 
 export interface ImportDealership {
   dealership_id: string;
@@ -41,18 +42,11 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const slugOf = (value: unknown): string | undefined => str(value) ?? str(obj(value).current);
 
-export function siteSlugsIn(docs: readonly SanityDocument[]): string[] {
-  return docs
-    .filter((d) => d._type === 'site')
-    .map((d) => slugOf(d.slug))
-    .filter((s): s is string => !!s)
-    .sort();
-}
 
 export function loadImportSite(docs: readonly SanityDocument[], slug: string): ImportSite {
   const site = docs.find((d) => d._type === 'site' && slugOf(d.slug) === slug);
   if (!site) {
-    const known = siteSlugsIn(docs);
+    const known = siteSlugs(docs);
     throw new SiteError(`unknown site ${JSON.stringify(slug)}${known.length > 0 ? ` (sites: ${known.join(', ')})` : ''}`);
   }
   const dealerships = (Array.isArray(site.dealerships) ? site.dealerships : [])
