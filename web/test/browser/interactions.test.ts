@@ -1,0 +1,78 @@
+/**
+ * Shopper interactions not covered elsewhere: the mobile filter drawer's 'Show Me N cars', the vehicle
+ * gallery by keyboard, and the share row's copy link with its toast.
+ */
+import { stockFor } from '@forecourt/tenants/stock';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWithHost, launch, urlFor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const countOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+describe('mobile filter drawer', () => {
+  it('refines inside the drawer and shows the count it will show', async () => {
+    const host = 'gateway-car-superstore.localhost';
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/search/used-cars'));
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor({ state: 'visible' });
+      const all = JSON.parse((await getWithHost(host, '/api/search?car_type=used')).body) as { facets: { body: { label: string; value: string }[] } };
+      const body = all.facets.body[0]!;
+      await drawer.getByRole('checkbox', { name: new RegExp(`^${body.label}\\b`) }).first().click();
+      await page.waitForURL(/body=/);
+      const expected = (JSON.parse((await getWithHost(host, `/api/search?${new URL(page.url()).searchParams.toString()}&car_type=used`)).body) as { count: number }).count;
+      const show = drawer.getByRole('button', { name: /^Show Me/ });
+      await expect.poll(async () => countOf(await show.innerText())).toBe(expected);
+      await show.click();
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(async () => countOf(await page.locator('#results-count').innerText())).toBe(expected);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('vehicle page interactions', () => {
+  const vehicle = stockFor('harbour-toyota').find((v) => v.status === 'in_stock' && v.photos_count > 2 && v.show_on_dealer_website)!;
+
+  it('browses the gallery with the arrow keys', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${vehicle.slug}`));
+      await page.getByLabel('Photos; use the left and right arrow keys to browse').focus();
+      await expect.poll(() => page.getByText(`Photo 1 of ${vehicle.images.length}`).count()).toBeGreaterThan(0);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByText(`Photo 2 of ${vehicle.images.length}`).count()).toBeGreaterThan(0);
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByText(`Photo ${vehicle.images.length} of ${vehicle.images.length}`).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('copies the car’s link and says so', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${vehicle.slug}`));
+      await page.getByRole('button', { name: /^Copy link to / }).click();
+      await expect.poll(() => page.getByText(/^Copied .* to your clipboard!$/).count()).toBeGreaterThan(0);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`https://www.harbourtoyota.com.au/cars/${vehicle.slug}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
