@@ -5,6 +5,10 @@
 import { stockFor } from '@forecourt/tenants/stock';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDataset } from '@forecourt/tenants';
+import { callPhoneNumber, maskPhone, telHref } from '@/domain/phone';
+import { createEmbeddedSource } from '@/lib/content/embedded';
+import { createContentRepository } from '@/lib/content/repository';
 import { getWithHost, launch, urlFor } from './browser';
 
 let browser: Browser;
@@ -71,6 +75,31 @@ describe('vehicle page interactions', () => {
       await expect.poll(() => page.getByText(/^Copied .* to your clipboard!$/).count()).toBeGreaterThan(0);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`https://www.harbourtoyota.com.au/cars/${vehicle.slug}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('phone reveal', () => {
+  it('shows the masked number until clicked, then the full number as a call link', async () => {
+    const repo = createContentRepository(createEmbeddedSource(readDataset()));
+    const site = (await repo.site('gateway-car-superstore'))!;
+    expect(site.features.phone_reveal).toBe('masked');
+    const vehicle = stockFor('gateway-car-superstore').find((v) => v.status === 'in_stock' && v.show_on_dealer_website)!;
+    const phone = callPhoneNumber(site, vehicle).phone!;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor('gateway-car-superstore.localhost', `/cars/${vehicle.slug}`));
+      const summary = page.getByRole('complementary', { name: 'Price and actions' });
+      const reveal = summary.getByRole('button', { name: /reveal the full number/ }).first();
+      await expect(reveal.innerText()).resolves.toContain(maskPhone(phone));
+      expect(await summary.innerText()).not.toContain(phone);
+      await reveal.click();
+      const call = summary.locator(`a[href="${telHref(phone)}"]`).first();
+      await call.waitFor();
+      await expect(call.innerText()).resolves.toContain(phone);
     } finally {
       await context.close();
     }

@@ -140,15 +140,19 @@ describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (s
       await expect.poll(() => resultsCount(page)).toBe(withPrice);
       await settle(page);
 
-      const firstCard = await page.locator('article h3, article h2').first().innerText().catch(() => '');
-      await page.reload();
-      expect(await resultsCount(page)).toBe(withPrice);
-      expect(await page.locator('article h3, article h2').first().innerText().catch(() => '')).toBe(firstCard);
-
+      // Back restores the previous search (within the page's own history entries)…
+      const priceUrl = page.url();
       await page.goBack();
       await page.waitForURL((url) => !url.searchParams.has('price'));
       expect(page.url()).toBe(afterBodyUrl);
       await expect.poll(async () => resultsCount(page)).toBe((await api(host, new URL(afterBodyUrl).searchParams.toString())).count);
+
+      // …and a reload of a refined URL restores the same results.
+      await page.goto(priceUrl);
+      const firstCard = await page.locator('article h3, article h2').first().innerText().catch(() => '');
+      await page.reload();
+      expect(await resultsCount(page)).toBe(withPrice);
+      expect(await page.locator('article h3, article h2').first().innerText().catch(() => '')).toBe(firstCard);
     } finally {
       await context.close();
     }
