@@ -5,7 +5,7 @@
  *
  * Every row belongs to one dealer site (its slug): no query may read across sites.
  */
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,3 +38,113 @@ export const phoneReveals = pgTable(
 
 export type VehicleViewRow = typeof vehicleViews.$inferSelect;
 export type PhoneRevealRow = typeof phoneReveals.$inferSelect;
+
+/**
+ * A lead: one submitted form (spec §3 lead form defaults, enquiry fields, contact payload; §5 forms).
+ * The contact fields are columns (what a dealer searches by); everything the form carried, validated,
+ * is kept whole in `payload`. `(site, idempotency_key)` is unique: a retried or double-clicked submit
+ * with the same key finds the first lead instead of creating a second (the `request_hash` tells a
+ * genuine retry from a different body reusing the key).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(), // a UUID made by the app, so the outbox and answer can name it before commit
+    site: text('site').notNull(),
+    form: text('form').notNull(), // the form kind (schemas/src/leads FORM_KINDS)
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    carId: text('car_id'),
+    /** The car as it was when the lead came in (year, make, model, VIN, stock number, price...). */
+    car: jsonb('car'),
+    dealershipSlug: text('dealership_slug'),
+    locationId: text('location_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    postcode: text('postcode'),
+    preferredContact: text('preferred_contact'),
+    message: text('message'),
+    payload: jsonb('payload').notNull(),
+    pageUrl: text('page_url'),
+    visitedPages: jsonb('visited_pages').notNull().default([]),
+    linkedQueryParams: jsonb('linked_query_params').notNull().default({}),
+    userAgent: text('user_agent'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    termsAgreed: boolean('terms_agreed'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    deliveryStatus: text('delivery_status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
+    deliveredAt: at('delivered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_site_idempotency_key_uq').on(t.site, t.idempotencyKey),
+    index('leads_site_created_idx').on(t.site, t.createdAt),
+  ],
+);
+
+/**
+ * The transactional outbox: one row per delivery a lead needs (ADF e-mail to the location's lead
+ * address, JSON to the site's CRM webhook), written in the same transaction as the lead. A worker
+ * claims due rows with a lease (`locked_until`), so a crashed worker's claim expires and another
+ * retries; `attempts`, `next_attempt_at` and `last_error` drive the backoff.
+ */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    destination: text('destination').notNull(), // an e-mail address or a webhook URL
+    status: text('status', { enum: ['pending', 'delivered', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    deliveredAt: at('delivered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('lead_outbox_lead_channel_uq').on(t.leadId, t.channel, t.destination),
+  ],
+);
+
+/** A tracking event from the browser or a form (spec §7 event ids), kept per site. No personal data. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    eventId: integer('event_id').notNull(),
+    carId: text('car_id'),
+    path: text('path'),
+    params: jsonb('params').notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('tracking_events_site_event_idx').on(t.site, t.eventId, t.createdAt)],
+);
+
+/**
+ * Fixed-window rate-limit counters, shared by every server instance (a key such as
+ * `lead:ip:<hash>` or `lead:email:<hash>`; keys are hashed, never raw addresses).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'rate_limits_pkey', columns: [t.key, t.windowStart] })],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;
+export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;
