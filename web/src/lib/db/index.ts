@@ -10,3 +10,6 @@ export { DatabaseError } from './errors';
 export type { Database } from './open';
 export { recordVehicleView, vehicleViewCount } from './vehicle-views';
 export { recordPhoneReveal, phoneRevealCount, type PhoneReveal } from './phone-reveals';
+export { insertLead, leadById, leadDeliveries, leadsForSite, type InsertLeadResult, type LeadDelivery } from './leads';
+export { hitRateLimit, rateLimitWindow } from './rate-limits';
+export { recordTrackingEvent, trackingEventCount, trackingEventCounts, type TrackingEvent } from './tracking-events';

@@ -1,0 +1,110 @@
+/**
+ * Leads and their outbox rows (spec §4 "Forms"; ARCHITECTURE "Leads": the lead and its outbox rows
+ * are written in one transaction, and delivery happens later from the outbox).
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { dbCall } from './errors';
+import type { Database } from './open';
+import { leadOutbox, leads, type LeadOutboxRow, type LeadRow, type NewLeadRow } from './schema';
+
+/** One delivery a lead needs: an ADF e-mail to an address, or JSON to a CRM webhook URL. */
+export interface LeadDelivery {
+  channel: 'email' | 'webhook';
+  destination: string;
+}
+
+export interface InsertLeadResult {
+  leadId: string;
+  /** False when a lead with the same (site, idempotency key) already existed: nothing was written. */
+  created: boolean;
+  /** When not created: whether the existing lead came from the same request body (a genuine retry). */
+  sameRequest: boolean;
+}
+
+/** The same delivery listed twice would break the outbox's unique (lead, channel, destination). */
+function distinct(deliveries: readonly LeadDelivery[]): LeadDelivery[] {
+  const seen = new Set<string>();
+  return deliveries.filter((d) => {
+    const key = `${d.channel}\u0000${d.destination}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Stores the lead and its outbox rows in ONE transaction, or finds the lead an earlier request with
+ * the same idempotency key stored.
+ *
+ * `ON CONFLICT (site, idempotency_key) DO NOTHING` makes concurrent submissions with one key safe on
+ * PostgreSQL: the second insert waits for the first transaction, then sees its row as a conflict and
+ * inserts nothing; the SELECT that follows (a new snapshot under READ COMMITTED) finds the winner.
+ * A lead without a key (NULL) never conflicts: a new lead every time.
+ */
+export async function insertLead(
+  db: Database,
+  lead: NewLeadRow,
+  deliveries: readonly LeadDelivery[],
+): Promise<InsertLeadResult> {
+  return dbCall('storing a lead', () =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(leads)
+        .values(lead)
+        .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
+        .returning({ id: leads.id });
+      if (inserted) {
+        const rows = distinct(deliveries).map((d) => ({
+          leadId: inserted.id,
+          site: lead.site,
+          channel: d.channel,
+          destination: d.destination,
+          ...(lead.createdAt ? { createdAt: lead.createdAt, nextAttemptAt: lead.createdAt } : {}),
+        }));
+        if (rows.length > 0) await tx.insert(leadOutbox).values(rows);
+        return { leadId: inserted.id, created: true, sameRequest: true };
+      }
+      if (!lead.idempotencyKey) throw new Error('insertLead: the insert returned no row and there is no key');
+      const [existing] = await tx
+        .select({ id: leads.id, requestHash: leads.requestHash })
+        .from(leads)
+        .where(and(eq(leads.site, lead.site), eq(leads.idempotencyKey, lead.idempotencyKey)));
+      if (!existing) throw new Error('insertLead: a conflicting lead was not found');
+      return { leadId: existing.id, created: false, sameRequest: existing.requestHash === lead.requestHash };
+    }),
+  );
+}
+
+/** One lead of the site, or undefined (another site's lead id is undefined too). */
+export async function leadById(db: Database, site: string, id: string): Promise<LeadRow | undefined> {
+  const [row] = await dbCall('reading a lead', () =>
+    db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.site, site), eq(leads.id, id))),
+  );
+  return row;
+}
+
+/** The site's latest leads, newest first. */
+export async function leadsForSite(db: Database, site: string, { limit = 50 }: { limit?: number } = {}): Promise<LeadRow[]> {
+  return dbCall('listing leads', () =>
+    db
+      .select()
+      .from(leads)
+      .where(eq(leads.site, site))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(Math.max(0, Math.min(limit, 500))),
+  );
+}
+
+/** The outbox rows of one lead of the site, in insertion order. */
+export async function leadDeliveries(db: Database, site: string, leadId: string): Promise<LeadOutboxRow[]> {
+  return dbCall('listing lead deliveries', () =>
+    db
+      .select()
+      .from(leadOutbox)
+      .where(and(eq(leadOutbox.site, site), eq(leadOutbox.leadId, leadId)))
+      .orderBy(asc(leadOutbox.id)),
+  );
+}
