@@ -1,10 +1,10 @@
 /**
- * Tracking events as the server accepts them (POST /api/events): the body's schema and, until the
- * database lands (a later issue), an in-memory counter per site and event id. Nothing personal is
- * kept: only counts.
+ * Tracking events as the server accepts them (POST /api/events): the body's schema, and what of it
+ * is stored (lib/db tracking_events: event id, path, the small flat params record; nothing personal).
  */
 import { z } from 'zod';
 import { TRACKING_EVENTS } from '@/domain/tracking';
+import type { TrackingEvent } from '@/lib/db/tracking-events';
 
 export const MAX_EVENT_BODY_BYTES = 4 * 1024;
 export const MAX_EVENT_PATH_LENGTH = 500;
@@ -32,21 +32,16 @@ export const EventBody = z
   .strict();
 export type EventBody = z.infer<typeof EventBody>;
 
-/** site slug -> event id -> count. In memory until the events table exists. */
-const counts = new Map<string, Map<number, number>>();
-
-export function eventCounts(site: string): ReadonlyMap<number, number> {
-  return counts.get(site) ?? new Map<number, number>();
+/**
+ * The row to store. `params.car_id` (the phone-reveal and vehicle events carry it) is also kept as the
+ * event's car, so per-car questions need no JSON query.
+ */
+export function trackingEventFrom(body: EventBody): TrackingEvent {
+  const carId = body.params?.car_id;
+  return {
+    eventId: body.event_id,
+    path: body.path,
+    ...(typeof carId === 'string' && carId ? { carId } : {}),
+    ...(body.params ? { params: body.params } : {}),
+  };
 }
-
-/** For tests. */
-export function resetEventCounts(): void {
-  counts.clear();
-}
-
-export function countEvent(site: string, eventId: number): void {
-  let perSite = counts.get(site);
-  if (!perSite) counts.set(site, (perSite = new Map<number, number>()));
-  perSite.set(eventId, (perSite.get(eventId) ?? 0) + 1);
-}
-

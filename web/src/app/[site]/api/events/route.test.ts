@@ -1,13 +1,26 @@
+/** POST /api/events over the real sample content and an in-memory PGlite (events are stored). */
 import { readDataset } from '@forecourt/tenants';
 import { NextRequest } from 'next/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { eventCounts, MAX_EVENT_BODY_BYTES, resetEventCounts } from '@/lib/tracking/events';
+import { DatabaseError } from '@/lib/db/errors';
+import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { trackingEvents } from '@/lib/db/schema';
+import { trackingEventCounts } from '@/lib/db/tracking-events';
+import { MAX_EVENT_BODY_BYTES } from '@/lib/tracking/events';
+import type * as DbModule from '@/lib/db';
 
 // The route reads sites through the app's content module; back it with the real sample content.
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 vi.mock('@/lib/content', () => ({ content: repo }));
+
+const state: { handle?: DatabaseHandle; dbFails?: boolean } = {};
+vi.mock('@/lib/db', async (original) => ({
+  ...(await original<typeof DbModule>()),
+  db: (): Promise<Database> =>
+    state.dbFails ? Promise.reject(new DatabaseError('The database could not be opened')) : Promise.resolve(state.handle!.db),
+}));
 
 const { POST } = await import('./route');
 
@@ -27,9 +40,19 @@ const good = { event_id: 49, path: '/search/used-cars?page=2', params: { vehicle
 const manyParams = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
 const twentyParams = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i]));
 
+beforeAll(async () => {
+  state.handle = await openDatabase({ pgliteDir: 'memory' });
+}, 60_000);
+afterAll(async () => {
+  await state.handle?.close();
+});
+
+const counts = async (site: string) => Object.fromEntries(await trackingEventCounts(state.handle!.db, site));
+
 describe('POST /api/events', () => {
-  beforeEach(() => {
-    resetEventCounts();
+  beforeEach(async () => {
+    state.dbFails = false;
+    await state.handle!.db.delete(trackingEvents);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -65,6 +88,9 @@ describe('POST /api/events', () => {
       const body = (await response.json()) as { error?: unknown };
       expect(typeof body.error).toBe('string');
     }
+    // Only an accepted event is stored.
+    const stored = Object.values(await counts(SITE)).reduce((a, b) => a + b, 0);
+    expect(stored).toBe(status === 204 ? 1 : 0);
   });
 
   it('rejects a declared content-length over the limit before reading the body', async () => {
@@ -80,13 +106,27 @@ describe('POST /api/events', () => {
     expect((await post(body)).status).toBe(413);
   });
 
-  it('counts accepted events per site and event, and nothing for rejected ones', async () => {
+  it('stores accepted events per site and event, and nothing for rejected ones', async () => {
     await post(json(good));
     await post(json(good));
     await post(json({ ...good, event_id: 50 }));
-    expect(eventCounts(SITE).get(49)).toBe(2);
-    expect(eventCounts(SITE).get(50)).toBeUndefined();
-    expect(eventCounts('gateway-car-superstore').size).toBe(0);
+    expect(await counts(SITE)).toEqual({ 49: 2 });
+    expect(await counts('gateway-car-superstore')).toEqual({});
+  });
+
+  it('keeps the path, the params and the car id the params name', async () => {
+    const event = { event_id: 25, path: '/cars/some-car', params: { car_id: 'car-123', dealership_id: 'hbt' } };
+    expect((await post(json(event))).status).toBe(204);
+    const [row] = await state.handle!.db.select().from(trackingEvents);
+    expect(row).toMatchObject({ site: SITE, eventId: 25, carId: 'car-123', path: '/cars/some-car', params: event.params });
+  });
+
+  it('answers 503 with a message when the database is unavailable', async () => {
+    state.dbFails = true;
+    const response = await post(json(good));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: 'This service is temporarily unavailable. Please try again shortly.' });
   });
 
   it('answers 404 for an unknown site', async () => {

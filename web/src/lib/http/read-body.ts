@@ -1,0 +1,37 @@
+/**
+ * Reading a request body with a hard size limit, for route handlers anyone can post to: a declared
+ * content-length over the limit is refused before reading, and a streamed body is counted in bytes
+ * as it arrives, so a 10 MB post costs at most `limit` bytes of memory before it is cut off.
+ */
+
+/** The body was over the limit (answer 413). */
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge';
+}
+
+/** The body as UTF-8 text, refusing (without reading it all) anything over `limit` bytes. */
+export async function readLimited(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
