@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './normalise';
+export * from './forms';
+export * from './submission';
