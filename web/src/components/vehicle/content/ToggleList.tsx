@@ -77,12 +77,9 @@ export function FeatureList({ features, visible }: FeatureListProps) {
   const collapsible = features.length > visible;
   return (
     <>
-      <ul id={id} className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="feature-list">
+      <ul id={id} className="tick-list tick-list-muted grid gap-x-6 gap-y-2 text-gray-900 sm:grid-cols-2" data-testid="feature-list">
         {features.map((f, i) => (
-          <li key={f} hidden={collapsible && !open && i >= visible} className="flex items-start gap-2 text-gray-900">
-            <svg viewBox="0 0 20 20" width="18" height="18" className="mt-0.5 shrink-0 text-gray-700" aria-hidden="true" focusable="false">
-              <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+          <li key={f} hidden={collapsible && !open && i >= visible}>
             <span>{f}</span>
           </li>
         ))}

@@ -70,20 +70,11 @@ function SpecList({ entries, testId }: { entries: SpecEntry[]; testId: string })
   );
 }
 
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" className="mt-0.5 shrink-0" aria-hidden="true" focusable="false">
-      <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={`grid gap-2 sm:grid-cols-2 ${className}`}>
+    <ul className={`tick-list grid gap-2 sm:grid-cols-2 ${className}`}>
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2">
-          <Check />
+        <li key={item}>
           <span>{item}</span>
         </li>
       ))}
