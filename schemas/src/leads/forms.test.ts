@@ -313,7 +313,7 @@ describe('fleet, finance and careers', () => {
 describe('enquiry steps', () => {
   it('cover every enquiry field once, in order', () => {
     const options = { ...plain, termsRequired: true, locations: twoLocations };
-    expect(ENQUIRY_STEPS.flat().toSorted()).toEqual(leadFormFields('enquiry', options).toSorted());
+    expect(ENQUIRY_STEPS.flat()).toEqual(leadFormFields('enquiry', options));
   });
 
   it('step 0 validates only the contact fields and ignores the rest', () => {
@@ -340,6 +340,15 @@ describe('enquiry steps', () => {
   it('refuses a step that does not exist', () => {
     expect(() => enquiryStepSchema(3, plain)).toThrow(RangeError);
     expect(() => enquiryStepSchema(-1, plain)).toThrow(RangeError);
+  });
+});
+
+describe('leadFormFields', () => {
+  it('lists the inputs to render, consent last', () => {
+    expect(leadFormFields('make_an_offer', { ...plain, termsRequired: true })).toEqual(['name', 'last_name', 'email', 'phone', 'offer_from_client', 'terms_agreed']);
+    expect(leadFormFields('contact', { ...plain, locations: twoLocations })).toEqual([
+      'name', 'last_name', 'email', 'phone', 'category', 'location_id', 'Rego', 'postcode', 'message', 'opt_in', 'terms_agreed',
+    ]);
   });
 });
 

@@ -59,15 +59,13 @@ function pick(name: string, ids: string[]): Shape {
   return { [name]: rest.length === 0 ? withDefault(field, first) : field };
 }
 
-function core({ optIn = true } = {}): Shape {
-  return {
-    name: personName('name'),
-    last_name: personName('last_name'),
-    email: email(),
-    phone: phone(),
-    ...(optIn ? { opt_in: withDefault(checkbox('opt_in'), true) } : {}),
-  };
+/** Who is asking: every form starts with these. */
+function core(): Shape {
+  return { name: personName('name'), last_name: personName('last_name'), email: email(), phone: phone() };
 }
+
+/** Marketing consent (spec §5 "opt-in optional, default true"), kept apart from the terms and the collection notice. */
+const optIn = (): Shape => ({ opt_in: withDefault(checkbox('opt_in'), true) });
 
 function terms(required: boolean): Shape {
   // Not required: a form may still send its (unticked or ticked) box; it means nothing then.
@@ -93,6 +91,7 @@ function shapeOf(kind: FormKind, options: FormOptions): Shape {
         opt_in_trade: withDefault(checkbox('opt_in_trade'), false),
         message: optionalMessage(2000),
         ...locations(options),
+        ...optIn(),
         ...consent,
       };
     case 'test_drive': {
@@ -102,23 +101,25 @@ function shapeOf(kind: FormKind, options: FormOptions): Shape {
         preferred_date: optional(localDateTime('preferred_date', { now: options.now, timeZone: options.timeZone ?? 'Australia/Sydney' })),
         ...pick('location_id', distribution.map((l) => l.id)),
         message: optionalMessage(2000),
+        ...optIn(),
         ...terms(options.termsRequired || Boolean(options.customDisclaimer?.trim())),
       };
     }
     case 'request_photos':
-      return { ...core(), message: withDefault(text('message', 2000, { multiline: true }), REQUEST_PHOTOS_MESSAGE), ...consent };
+      return { ...core(), message: withDefault(text('message', 2000, { multiline: true }), REQUEST_PHOTOS_MESSAGE), ...optIn(), ...consent };
     case 'make_an_offer':
       // Spec §5: "message and opt-in removed".
-      return { ...core({ optIn: false }), offer_from_client: money('offer_from_client'), ...consent };
+      return { ...core(), offer_from_client: money('offer_from_client'), ...consent };
     case 'contact':
       return {
         ...core(),
-        message: comments(options.commentsRequired, 5000),
         category: withDefault(choice('category', CONTACT_CATEGORIES), CONTACT_CATEGORIES[0]),
         ...locations(options),
         ...pick('dealership_slug', options.dealerships.map((d) => d.slug)),
         Rego: optional(rego()),
         postcode: optional(postcode()),
+        message: comments(options.commentsRequired, 5000),
+        ...optIn(),
         ...consent,
       };
     case 'fleet_enquiry':
@@ -128,6 +129,7 @@ function shapeOf(kind: FormKind, options: FormOptions): Shape {
         fleet_size: optional(wholeNumber('fleet_size', 1, 10_000)),
         message: comments(options.commentsRequired, 5000),
         ...locations(options),
+        ...optIn(),
         ...consent,
       };
     case 'finance_enquiry':
@@ -136,12 +138,13 @@ function shapeOf(kind: FormKind, options: FormOptions): Shape {
         postcode: postcode(),
         vehiclePriceBudget: optional(money('vehiclePriceBudget')),
         message: optionalMessage(2000),
+        ...optIn(),
         ...consent,
       };
     case 'find_similar':
-      return { ...core(), postcode: postcode(), message: optionalMessage(2000), ...consent };
+      return { ...core(), postcode: postcode(), message: optionalMessage(2000), ...optIn(), ...consent };
     case 'careers':
-      return { ...core(), message: text('message', 5000, { multiline: true }), position: optional(text('position', 120)), ...consent };
+      return { ...core(), position: optional(text('position', 120)), message: text('message', 5000, { multiline: true }), ...optIn(), ...consent };
   }
 }
 
