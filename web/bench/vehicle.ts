@@ -2,9 +2,12 @@
  * `npm run bench:vehicle` — the vehicle page against its budgets, on the production build:
  * - first-load JavaScript per route (gzipped), from Next's route bundle stats (budget 165 KB for the
  *   vehicle page; a hello-world App Router page is ≈ 132 KB);
- * - Lighthouse (mobile preset) performance score and LCP for a sample vehicle (targets ≥ 95, ≤ 2.0 s);
+ * - Lighthouse (mobile preset) performance score and LCP for a sample vehicle (targets ≥ 95, ≤ 2.0 s):
+ *   the median of three runs, as Lighthouse's own docs advise (one run varies by several points), on a
+ *   server warmed up first — a page's first render, the route's first module loads and the database's
+ *   first open are start-up costs, not what a shopper on a running site waits for;
  * - requests/s for a cached vehicle page with autocannon (50 connections; target ≥ 500/s).
- * Options: --port 3160 --duration 10 --no-lighthouse
+ * Options: --port 3160 --duration 10 --runs 3 --no-lighthouse
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3160' },
     duration: { type: 'string', default: '10' },
     'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
   },
 });
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -108,9 +112,14 @@ async function main() {
     const slug = search.hits[0]!.slug;
     const page = `/cars/${slug}`;
     if ((await get(page)).status !== 200) throw new Error(`${page} is not 200`);
-    await get(page); // warm the cache
+    // Warm up: the page and every asset it links (scripts, styles, fonts, first photo) a few times.
+    const html = (await get(page)).body;
+    const assets = [...html.matchAll(/(?:src|href)="(\/(?:_next\/static|media)\/[^"]+)"/g)].map((m) => m[1]!);
+    for (let i = 0; i < 5; i++) await Promise.all([get(page), ...assets.map((a) => get(a))]);
 
-    const lh = args['no-lighthouse'] ? undefined : lighthouse(`http://${host}:${port}${page}`);
+    const runs = args['no-lighthouse'] ? [] : Array.from({ length: Number(args.runs) }, () => lighthouse(`http://${host}:${port}${page}`)).filter((r) => r !== undefined);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const lh = runs.length ? { score: median(runs.map((r) => r.score)), lcpMs: median(runs.map((r) => r.lcpMs)) } : undefined;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}${page}`,
       headers: { host },
@@ -125,8 +134,9 @@ async function main() {
       console.log(`| first-load JS ${r.route} (gzip) | ${r.kb.toFixed(1)} KB | ${r.route === '/[site]/cars/[slug]' ? `≤ ${BUDGET_KB} KB` : '–'} |`);
     }
     if (lh) {
-      console.log(`| Lighthouse mobile performance | ${lh.score} | ≥ 95 |`);
-      console.log(`| Largest Contentful Paint (Lighthouse, mobile) | ${(lh.lcpMs / 1000).toFixed(2)} s | ≤ 2.0 s |`);
+      const each = (f: (r: { score: number; lcpMs: number }) => string) => runs.map(f).join(', ');
+      console.log(`| Lighthouse mobile performance (median of ${runs.length}: ${each((r) => String(r.score))}) | ${lh.score} | ≥ 95 |`);
+      console.log(`| Largest Contentful Paint (Lighthouse, mobile; ${each((r) => (r.lcpMs / 1000).toFixed(2))} s) | ${(lh.lcpMs / 1000).toFixed(2)} s | ≤ 2.0 s |`);
     }
     console.log(`| cached page throughput (autocannon, 50 conn, ${args.duration} s) | ${Math.round(result.requests.average)} req/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx) | ≥ 500 req/s |`);
   } finally {
