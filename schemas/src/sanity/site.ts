@@ -25,6 +25,7 @@ export const site = defineType({
   groups: [
     { name: 'identity', title: 'Identity', default: true },
     { name: 'contact', title: 'Contact' },
+    { name: 'leads', title: 'Leads' },
     { name: 'search', title: 'Search' },
     { name: 'features', title: 'Features' },
     { name: 'theme', title: 'Theme' },
@@ -110,6 +111,29 @@ export const site = defineType({
       ],
     }),
     defineField({ name: 'email', type: 'email', group: 'contact' }),
+    defineField({
+      name: 'lead_email',
+      title: 'Lead e-mail',
+      type: 'email',
+      group: 'leads',
+      description:
+        "Where leads go when neither the location the shopper chose nor the car's location has an e-mail address (then the site e-mail).",
+    }),
+    defineField({
+      name: 'crm_webhook_url',
+      title: 'CRM webhook for leads',
+      type: 'url',
+      group: 'leads',
+      description: 'Every lead is also posted here as signed JSON (besides the e-mail).',
+      validation: (r) => [
+        r.uri({ scheme: ['https', 'http'] }),
+        r
+          .custom((value: string | undefined) =>
+            value?.startsWith('http://') ? 'Leads carry personal details: use an https:// address.' : true,
+          )
+          .warning(),
+      ],
+    }),
     defineField({ name: 'dealer_network_email', type: 'email', group: 'contact' }),
     defineField({
       name: 'address',

@@ -132,6 +132,10 @@ export const Site = z.object({
   dealership_group: str,
   address: str,
   email: str,
+  /** Where leads go when no location e-mail applies (before `email`); see lib/leads/intake/destinations.ts. */
+  lead_email: str,
+  /** The dealer's CRM webhook: every lead is also posted there. */
+  crm_webhook_url: str,
   dealer_network_email: str,
   base_domain: str,
   finance_provider: str,
