@@ -13,3 +13,4 @@ export { recordPhoneReveal, phoneRevealCount, type PhoneReveal } from './phone-r
 export { insertLead, leadById, leadDeliveries, leadsForSite, type InsertLeadResult, type LeadDelivery } from './leads';
 export { hitRateLimit, rateLimitWindow } from './rate-limits';
 export { recordTrackingEvent, trackingEventCount, trackingEventCounts, type TrackingEvent } from './tracking-events';
+export { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery, type ClaimOptions, type MarkFailedOptions } from './outbox';
