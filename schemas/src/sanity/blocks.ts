@@ -3,6 +3,7 @@
  * visible fallback for a type it does not know yet.
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { CONTACT_CATEGORIES } from '../leads/messages';
 
 export const portableText = defineType({
   name: 'portableText',
@@ -139,6 +140,54 @@ export const quickSearchBlock = defineType({
   preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title: title ?? 'Quick search', subtitle: 'Quick search' }) },
 });
 
+/** Lead forms a content page can carry (the vehicle forms need a car and live on the vehicle page). */
+export const CONTENT_FORM_KINDS = ['contact', 'fleet_enquiry', 'finance_enquiry', 'careers'] as const;
+export type ContentFormKind = (typeof CONTENT_FORM_KINDS)[number];
+
+export const leadFormBlock = defineType({
+  name: 'leadFormBlock',
+  title: 'Lead form',
+  type: 'object',
+  description: 'A contact, fleet, finance or careers form. Leads go to the dealership by e-mail (ADF) and the CRM.',
+  fields: [
+    defineField({
+      name: 'form',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Contact (General Enquiry and other categories)', value: 'contact' },
+          { title: 'Fleet enquiry', value: 'fleet_enquiry' },
+          { title: 'Finance enquiry', value: 'finance_enquiry' },
+          { title: 'Careers', value: 'careers' },
+        ],
+        layout: 'radio',
+      },
+      validation: (r) => r.required(),
+    }),
+    defineField({ name: 'heading', type: 'string', validation: (r) => r.max(90) }),
+    defineField({ name: 'intro', type: 'text', rows: 3, validation: (r) => r.max(500) }),
+    defineField({
+      name: 'category',
+      title: 'Preset category',
+      description: 'Contact forms only: fixes the category (e.g. General Enquiry) and hides the category choice.',
+      type: 'string',
+      options: { list: [...CONTACT_CATEGORIES] },
+      hidden: ({ parent }: { parent?: { form?: string } }) => parent?.form !== 'contact',
+    }),
+    defineField({
+      name: 'submit_label',
+      title: 'Submit button text',
+      description: "Default: 'Message Now' on contact forms, 'Enquire Now' on the others.",
+      type: 'string',
+      validation: (r) => r.max(40),
+    }),
+  ],
+  preview: {
+    select: { title: 'heading', subtitle: 'form' },
+    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({ title: title ?? 'Lead form', subtitle: `Lead form: ${subtitle ?? ''}` }),
+  },
+});
+
 export const PAGE_BLOCK_TYPES = [
   'heroBlock',
   'richTextBlock',
@@ -149,5 +198,6 @@ export const PAGE_BLOCK_TYPES = [
   'ctaBlock',
   'featureListBlock',
   'quickSearchBlock',
+  'leadFormBlock',
 ] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];

@@ -5,12 +5,12 @@ import { manufacturer, model } from './catalogue';
 import { offer, popupPromotion, promo, review } from './marketing';
 import {
   ctaBlock, featureListBlock, heroBlock, locationsBlock, offersBlock, portableText, reviewsBlock,
-  richTextBlock, stockTilesBlock, quickSearchBlock,
+  richTextBlock, stockTilesBlock, quickSearchBlock, leadFormBlock,
 } from './blocks';
 import { blogPost, page } from './pages';
 
 export * from './constants';
-export { PAGE_BLOCK_TYPES, type PageBlockType } from './blocks';
+export { CONTENT_FORM_KINDS, PAGE_BLOCK_TYPES, type ContentFormKind, type PageBlockType } from './blocks';
 
 /** Document types owned by one dealer site (they carry a `site` reference). */
 export const SITE_DOCUMENT_TYPES = [
@@ -20,5 +20,5 @@ export const SITE_DOCUMENT_TYPES = [
 export const schemaTypes = [
   site, location, navigation, manufacturer, model, offer, promo, popupPromotion, review, page, blogPost,
   openingHour, specialHour, navLink, navItem, portableText,
-  heroBlock, richTextBlock, stockTilesBlock, offersBlock, locationsBlock, reviewsBlock, ctaBlock, featureListBlock, quickSearchBlock,
+  heroBlock, richTextBlock, stockTilesBlock, offersBlock, locationsBlock, reviewsBlock, ctaBlock, featureListBlock, quickSearchBlock, leadFormBlock,
 ];

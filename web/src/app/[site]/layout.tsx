@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
+import { VisitRecorder } from '@/components/leads/VisitRecorder';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { accessibleFill, textColourOnWhite } from '@/domain/theme';
@@ -59,6 +60,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
           {children}
         </main>
         <SiteFooter site={site} items={footer} locations={locations} />
+        <VisitRecorder />
     </div>
   );
 }

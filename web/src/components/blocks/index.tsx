@@ -3,6 +3,7 @@ import type { PageBlock, Site } from '@/lib/content';
 import { CtaBlock } from './CtaBlock';
 import { FeatureListBlock } from './FeatureListBlock';
 import { HeroBlock } from './HeroBlock';
+import { LeadFormBlock } from './LeadFormBlock';
 import { LocationsBlock } from './LocationsBlock';
 import { OffersBlock } from './OffersBlock';
 import { QuickSearchBlock } from './QuickSearchBlock';
@@ -23,6 +24,7 @@ const BLOCKS: Record<PageBlockType, BlockDefinition<any>> = {
   ctaBlock: CtaBlock,
   featureListBlock: FeatureListBlock,
   quickSearchBlock: QuickSearchBlock,
+  leadFormBlock: LeadFormBlock,
 };
 
 export function blockDefinition(type: string): BlockDefinition<unknown> | undefined {

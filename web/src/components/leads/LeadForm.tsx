@@ -1,0 +1,218 @@
+'use client';
+
+/**
+ * A lead form: react-hook-form validating with the shared zod schema (the route handler runs the
+ * same one), the error summary, the form-level alert, honeypot and start time, the consent and
+ * collection notice, and the submit flow — idle → submitting → success (tracking event, car
+ * recorded, profile and success marker stored, off to /success) or back to idle with an alert.
+ *
+ * Without JavaScript it is still a working form: inputs have names and it posts form-encoded to the
+ * same endpoint, which answers with a redirect to /success.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { leadFormSchema, type FormKind, type FormOptions } from '@forecourt/schemas/leads';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { leadRouting } from '@/domain/lead-routing';
+import { afterSuccess } from '@/lib/leads/client/after-success';
+import type { LeadCar } from '@/lib/leads/client/car';
+import { leadContext } from '@/lib/leads/client/context';
+import { createIdempotencyKeys } from '@/lib/leads/client/idempotency';
+import { loadProfile } from '@/lib/leads/client/profile';
+import { leadEndpoint, postLead } from '@/lib/leads/client/submit';
+import { track } from '@/lib/tracking/client';
+import { CollectionNotice } from './CollectionNotice';
+import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
+import { fieldId, LeadFormContext, type LeadFormState } from './form-context';
+import { FormAlert } from './FormAlert';
+import { Honeypot } from './Honeypot';
+import { LeadFormFields } from './LeadFormFields';
+import { fieldsToSend, initialValues, schemaMeta } from './schema-meta';
+import { SubmitButton } from './SubmitButton';
+
+export interface LeadFormProps {
+  kind: FormKind;
+  /** From the site and car on the server (formOptionsFor): the same options the route handler uses. */
+  options: FormOptions;
+  siteName: string;
+  car?: LeadCar;
+  /** Values preset by the page (a category, a prefilled message...): over schema defaults and the profile. */
+  presets?: Record<string, string | number | boolean>;
+  /** Fields sent but not shown (their value comes from presets or the schema default). */
+  hidden?: readonly string[];
+  /** Spec §9: 'Enquire Now' or 'Message Now'. */
+  submitLabel?: string;
+  successPath?: string;
+  /** id of the heading that names the form. */
+  labelledBy?: string;
+  /** The fields; by default every field of the form, consent last (<LeadFormFields />). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A test drive's date must not be in the past: the schema compares with now when given one. */
+function optionsNow(kind: FormKind, options: FormOptions): FormOptions {
+  return kind === 'test_drive' ? { ...options, now: new Date() } : options;
+}
+
+export function LeadForm({
+  kind,
+  options,
+  siteName,
+  car,
+  presets,
+  hidden = [],
+  submitLabel = 'Enquire Now',
+  successPath = '/success',
+  labelledBy,
+  children,
+  className,
+}: LeadFormProps) {
+  const formId = `lead-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const meta = useMemo(() => schemaMeta(kind, options), [kind, options]);
+  const resolver = useMemo<Resolver<FieldValues>>(
+    () => (values, context, resolverOptions) =>
+      // raw: the values are sent as typed; the server normalises them with the same schema.
+      zodResolver(leadFormSchema(kind, optionsNow(kind, options)), undefined, { raw: true })(values, context, resolverOptions),
+    [kind, options],
+  );
+  const form = useForm<FieldValues>({
+    resolver,
+    defaultValues: initialValues(meta, presets),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus goes to the error summary instead (it lists every problem, each linking to its field).
+    shouldFocusError: false,
+  });
+  const router = useRouter();
+  const [status, setStatus] = useState<LeadFormState['status']>('idle');
+  const [formError, setFormError] = useState<string>();
+  const [serverOnly, setServerOnly] = useState<SummaryEntry[]>([]);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const startedAt = useRef(0);
+  const inFlight = useRef(false);
+  const keys = useRef(createIdempotencyKeys());
+
+  useEffect(() => {
+    // When the form was first shown in this browser (not when the server rendered a cached page).
+    startedAt.current = Date.now();
+    const profile = loadProfile();
+    for (const [name, value] of Object.entries(profile)) {
+      if (meta.fields.includes(name) && !hidden.includes(name) && !form.getValues(name)) form.setValue(name, value);
+    }
+    // Once per mount: a later profile must not overwrite what the shopper is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+
+  const showSummary = useCallback(() => setSummaryFocus((n) => n + 1), []);
+
+  const validateFields = useCallback(
+    async (names: readonly string[]) => {
+      const valid = await form.trigger([...names]);
+      if (!valid) showSummary();
+      return valid;
+    },
+    [form, showSummary],
+  );
+
+  const onValid = async (values: FieldValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus('submitting');
+    setFormError(undefined);
+    setServerOnly([]);
+    const fields = fieldsToSend(meta, values);
+    const key = keys.current.keyFor({ kind, fields, car: car?.id });
+    const result = await postLead(
+      kind,
+      {
+        fields,
+        ...(car ? { car_id: car.id } : {}),
+        ...(startedAt.current ? { started_at: startedAt.current } : {}),
+        ...(honeypot.current?.value ? { company_website: honeypot.current.value.slice(0, 200) } : {}),
+        context: leadContext(),
+      },
+      key,
+    );
+    if (result.ok) {
+      const parsed = leadFormSchema(kind, options).safeParse(fields);
+      const routed = leadRouting(kind, parsed.success ? parsed.data : fields, car);
+      afterSuccess({ kind, leadId: result.leadId, eventId: routed.eventId, fields, car, track });
+      setStatus('success');
+      router.push(successPath);
+      return;
+    }
+    inFlight.current = false;
+    setStatus('idle');
+    if (result.fields && Object.keys(result.fields).length > 0) {
+      const orphans: SummaryEntry[] = [];
+      for (const [name, message] of Object.entries(result.fields)) {
+        if (meta.fields.includes(name) && !hidden.includes(name)) form.setError(name, { type: 'server', message });
+        else orphans.push({ name, message });
+      }
+      setServerOnly(orphans);
+      showSummary();
+    } else {
+      setFormError(result.error);
+    }
+  };
+
+  const errors: FieldErrors = form.formState.errors;
+  const entries: SummaryEntry[] = [
+    ...meta.fields.flatMap((name) => {
+      const message = errors[name]?.message;
+      if (typeof message !== 'string' || !message) return [];
+      return [{ name, message, ...(hidden.includes(name) ? {} : { targetId: fieldId(formId, name) }) }];
+    }),
+    ...serverOnly,
+  ];
+
+  const state = useMemo<LeadFormState>(
+    () => ({ kind, options, formId, fields: meta.fields, isRequired: (name) => meta.required.has(name), validateFields, status }),
+    [kind, options, formId, meta, validateFields, status],
+  );
+
+  return (
+    <LeadFormContext.Provider value={state}>
+      <FormProvider {...form}>
+        <form
+          id={formId}
+          action={leadEndpoint(kind)}
+          method="post"
+          noValidate
+          aria-labelledby={labelledBy}
+          aria-busy={status === 'submitting' || undefined}
+          data-lead-form={kind}
+          className={`relative ${className ?? ''}`}
+          onSubmit={(event) => {
+            void form.handleSubmit(onValid, () => showSummary())(event);
+          }}
+        >
+          <ErrorSummary entries={entries} summaryRef={summaryRef} id={`${formId}-errors`} />
+          <p className="mb-4 text-sm text-gray-700">
+            Fields marked <span aria-hidden="true" className="text-red-800">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          {car ? <input type="hidden" name="car_id" value={car.id} /> : null}
+          <Honeypot inputRef={honeypot} id={`${formId}-company_website`} />
+          {hidden.map((name) => (
+            <input key={name} type="hidden" {...form.register(name)} />
+          ))}
+          {children ?? <LeadFormFields exclude={hidden} />}
+          <div className="mt-6 space-y-4">
+            <CollectionNotice siteName={siteName} />
+            <FormAlert message={formError} />
+            <SubmitButton label={submitLabel} status={status} />
+          </div>
+        </form>
+      </FormProvider>
+    </LeadFormContext.Provider>
+  );
+}

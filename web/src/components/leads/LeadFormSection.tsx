@@ -1,0 +1,59 @@
+/**
+ * A content-page lead form with its heading and intro (server component): builds the site's form
+ * options on the server and hands the client form plain data. Used by the CMS block and by routes
+ * that add a car (/finance-enquiry).
+ */
+import type { ContentFormKind } from '@forecourt/schemas/sanity';
+import type { ContactCategory } from '@forecourt/schemas/leads';
+import { content, type Site } from '@/lib/content';
+import type { LeadCar } from '@/lib/leads/client/car';
+import { siteFormOptions } from './form-options';
+import { LeadForm } from './LeadForm';
+
+const DEFAULT_HEADINGS: Record<ContentFormKind, string> = {
+  contact: 'Send us a message',
+  fleet_enquiry: 'Get In Touch',
+  finance_enquiry: 'Finance enquiry',
+  careers: 'Register your interest',
+};
+
+export interface LeadFormSectionProps {
+  site: Site;
+  kind: ContentFormKind;
+  headingLevel: 1 | 2;
+  heading?: string;
+  intro?: string;
+  /** Contact forms: a fixed category (the choice is then hidden). */
+  category?: ContactCategory;
+  submitLabel?: string;
+  car?: LeadCar;
+  presets?: Record<string, string | number | boolean>;
+  id: string;
+}
+
+export async function LeadFormSection({ site, kind, headingLevel, heading, intro, category, submitLabel, car, presets, id }: LeadFormSectionProps) {
+  const options = siteFormOptions(site, await content.locations(site));
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="container-page py-10">
+      <div className="max-w-3xl rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:p-8">
+        <Heading id={headingId} className="text-2xl font-bold md:text-3xl">
+          {heading ?? DEFAULT_HEADINGS[kind]}
+        </Heading>
+        {intro ? <p className="mt-2 text-gray-700">{intro}</p> : null}
+        <LeadForm
+          kind={kind}
+          options={options}
+          siteName={site.name}
+          car={car}
+          presets={{ ...presets, ...(category ? { category } : {}) }}
+          hidden={category ? ['category'] : []}
+          submitLabel={submitLabel ?? (kind === 'contact' || kind === 'careers' ? 'Message Now' : 'Enquire Now')}
+          labelledBy={headingId}
+          className="mt-6"
+        />
+      </div>
+    </section>
+  );
+}

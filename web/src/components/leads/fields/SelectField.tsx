@@ -1,0 +1,44 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useLeadField } from '../form-context';
+import { Field } from './Field';
+import { inputClass } from './styles';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A native select: the most robust choice list for keyboards, screen readers and phones. */
+export function SelectField({ name, label, hint, choices, placeholder = 'Please choose…', className }: {
+  name: string;
+  label?: string;
+  hint?: ReactNode;
+  choices: readonly Choice[];
+  /** The empty first option, shown unless the field has a default. */
+  placeholder?: string;
+  className?: string;
+}) {
+  const field = useLeadField(name, label);
+  const hasDefault = field.form.formState.defaultValues?.[name] !== undefined;
+  return (
+    <Field field={field} hint={hint} className={className}>
+      <select
+        id={field.id}
+        required={field.required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy(Boolean(hint))}
+        className={inputClass(Boolean(field.error))}
+        {...field.form.register(name)}
+      >
+        {hasDefault ? null : <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useLeadField } from '../form-context';
+import { Field } from './Field';
+import { inputClass } from './styles';
+
+export interface TextFieldProps {
+  name: string;
+  label?: string;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'tel';
+  /** Autocomplete token (given-name, family-name, email, tel, postal-code, organization...). */
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  placeholder?: string;
+  className?: string;
+}
+
+export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength, placeholder, className }: TextFieldProps) {
+  const field = useLeadField(name, label);
+  return (
+    <Field field={field} hint={hint} className={className}>
+      <input
+        id={field.id}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        required={field.required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy(Boolean(hint))}
+        className={inputClass(Boolean(field.error))}
+        {...field.form.register(name)}
+      />
+    </Field>
+  );
+}
+
+/** Spec §5: exactly 4 digits, max length 4. */
+export function PostcodeField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'>) {
+  return <TextField {...props} inputMode="numeric" maxLength={4} autoComplete="postal-code" />;
+}
