@@ -21,6 +21,8 @@ const schema = z.object({
   SANITY_API_TOKEN: optional,
   /** Signs the Sanity webhook that revalidates content tags. */
   SANITY_REVALIDATE_SECRET: optional,
+  /** Signs the stock import's call that refreshes a site's cached pages (POST /api/revalidate/stock). */
+  STOCK_REVALIDATE_SECRET: optional,
   /** Host names that show the platform's own index page instead of a dealer site. */
   PLATFORM_HOSTS: z
     .string()
@@ -48,6 +50,24 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How long the proxy trusts its host map before asking the content source again. */
   HOST_MAP_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Lead e-mail: through this mail server (smtp://user:pass@host:587, smtps://host:465) instead of
+   * the local mailbox folder. Server only: it carries the password.
+   */
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL with a host')
+      .optional(),
+  ),
+  /** The From of lead e-mails (replies go to the shopper: Reply-To). */
+  LEAD_MAIL_FROM: z.string().trim().min(3).default('Forecourt Leads <leads@forecourt.localhost>'),
+  /** Signs CRM webhook deliveries (forecourt-signature); without it webhook deliveries wait and retry. */
+  LEAD_WEBHOOK_SECRET: optional,
+  /** How often the lead delivery worker looks for due deliveries. */
+  LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  /** The local mailbox folder (lead e-mail when SMTP_URL is not set); default `<data dir>/mailbox`. */
+  MAILBOX_DIR: optional,
 });
 
 export type Env = z.infer<typeof schema>;

@@ -48,9 +48,9 @@ async function createEmbedded(): Promise<EmbeddedState> {
   return { engine, versions, checkedAt: Date.now() };
 }
 
-/** Upserts the stock of any site whose store file changed since the last look. */
-async function refresh(state: EmbeddedState): Promise<void> {
-  if (Date.now() - state.checkedAt < RECHECK_MS) return;
+/** Upserts the stock of any site whose store file changed since the last look (`force`: look now). */
+async function refresh(state: EmbeddedState, force = false): Promise<void> {
+  if (!force && Date.now() - state.checkedAt < RECHECK_MS) return;
   state.checkedAt = Date.now();
   const dataDir = defaultDataDir(process.cwd(), { DATA_DIR: env.DATA_DIR });
   for (const [slug, version] of state.versions) {
@@ -66,7 +66,7 @@ async function refresh(state: EmbeddedState): Promise<void> {
   }
 }
 
-const globalForSearch = globalThis as unknown as { forecourtSearch?: Promise<SearchEngine> };
+const globalForSearch = globalThis as unknown as { forecourtSearch?: Promise<SearchEngine>; forecourtEmbedded?: EmbeddedState };
 
 function create(): Promise<SearchEngine> {
   if (env.TYPESENSE_URL && env.TYPESENSE_API_KEY) {
@@ -75,6 +75,7 @@ function create(): Promise<SearchEngine> {
     );
   }
   return createEmbedded().then((state) => {
+    globalForSearch.forecourtEmbedded = state;
     const { engine } = state;
     // Same engine, with an import check before each batch of queries.
     const watched: SearchEngine = {
@@ -97,6 +98,17 @@ export function searchEngine(): Promise<SearchEngine> {
     throw error instanceof SearchEngineError ? error : new SearchEngineError('The search engine could not start', { cause: error });
   });
   return globalForSearch.forecourtSearch;
+}
+
+/**
+ * Makes the embedded engine read any new import now instead of within RECHECK_MS, so pages
+ * revalidated right after an import render the new stock. Typesense is written by the import
+ * itself: nothing to do.
+ */
+export async function loadNewImports(): Promise<void> {
+  await searchEngine();
+  const state = globalForSearch.forecourtEmbedded;
+  if (state) await refresh(state, true);
 }
 
 export * from './service';

@@ -15,6 +15,7 @@ import { defaultDataDir } from '../store';
 import { REJECT_CODES } from './build';
 import { parseEncoding } from './decode';
 import { loadMapping, MappingError, type Mapping } from './mapping';
+import { notifyStockChanged } from './notify';
 import { importFeed, ImportError, type ImportSummary } from './run';
 import type { FeedFormat } from './rejects';
 import { engineSink, storeSink, type StockSink } from './sink';
@@ -31,6 +32,8 @@ const USAGE = `usage: npm run stock:import -- --site <slug> <file> [options]
   --format csv|json|jsonl  when the file extension doesn't say
   --encoding utf-8|windows-1252  default utf-8 (rows with invalid UTF-8 are rejected)
   --data-dir <dir>       the embedded engine's data directory (default <repo>/.data or $DATA_DIR)
+  --revalidate <url>     the running server to refresh afterwards (default $REVALIDATE_URL;
+                         signed with $STOCK_REVALIDATE_SECRET)
   --quiet                no progress bar`;
 
 class UsageError extends Error {}
@@ -97,6 +100,7 @@ async function main(argv: string[]): Promise<void> {
         encoding: { type: 'string' },
         'data-dir': { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        revalidate: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -160,6 +164,23 @@ async function main(argv: string[]): Promise<void> {
     if (started) bar?.stop();
   }
   process.stdout.write(`${formatSummary(summary, cwd)}\n`);
+  await revalidateServer(summary, values.revalidate ?? process.env.REVALIDATE_URL, process.env.STOCK_REVALIDATE_SECRET);
+}
+
+/** Tells the running server the stock changed; a failure is a warning: the import itself is saved. */
+async function revalidateServer(summary: ImportSummary, url: string | undefined, secret: string | undefined): Promise<void> {
+  if (summary.changedSlugs.length === 0) return;
+  const later = 'the site shows the new stock within 5 minutes (vehicle pages) to an hour (pages with stock tiles)';
+  if (!url || !secret) {
+    process.stdout.write(`  server not told (set REVALIDATE_URL and STOCK_REVALIDATE_SECRET): ${later}\n`);
+    return;
+  }
+  try {
+    await notifyStockChanged({ url, secret, site: summary.site, slugs: summary.changedSlugs });
+    process.stdout.write(`  server at ${url} refreshed ${summary.site}'s pages\n`);
+  } catch (error) {
+    process.stderr.write(`stock:import: warning: could not refresh the server at ${url} (${(error as Error).message}); ${later}\n`);
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -54,6 +54,8 @@ export interface ImportSummary {
   unchanged: number;
   rejected: number;
   markedSold: number;
+  /** Slugs of the vehicles created, updated or marked sold (their pages need revalidating). */
+  changedSlugs: string[];
   /** Rejected rows per reason code (a row with two reasons counts under both). */
   reasons: Partial<Record<RejectCode, number>>;
   /** A few example messages per reason code. */
@@ -285,6 +287,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
     unchanged: merged.unchanged,
     rejected,
     markedSold: merged.markedSold,
+    changedSlugs: options.dryRun ? [] : merged.changed.map((v) => v.slug),
     reasons: reasonCounts,
     examples,
     rejectsFile: rejectsPath,
