@@ -1,0 +1,76 @@
+/**
+ * /finance-enquiry (spec §2 Finance pages; query car_id, vehiclePriceBudget): the site's content page
+ * `finance-enquiry` for the copy, then the finance enquiry form — about a car of this site when
+ * `car_id` names one (shown, and sent with the lead), with the budget prefilled from
+ * vehiclePriceBudget or the car's price. A real route rather than a content page because content
+ * pages are cached without the query string.
+ */
+import type { Metadata } from 'next';
+import { PageBlocks } from '@/components/blocks';
+import { RichText } from '@/components/blocks/RichText';
+import { vehicleTitle } from '@/components/search/results/card-model';
+import { LeadFormSection } from '@/components/leads/LeadFormSection';
+import { content } from '@/lib/content';
+import { leadCarFrom, type LeadCar } from '@/lib/leads/client/car';
+import { findVehicle, searchEngine } from '@/lib/search';
+import { loadSite } from '@/lib/tenancy/current-site';
+
+// Reads the query string (the car): rendered per request.
+export const dynamic = 'force-dynamic';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+const BUDGET = /^\$?\s*[\d,]{1,12}$/;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+async function load({ params, searchParams }: PageProps<'/[site]/finance-enquiry'>) {
+  const site = await loadSite((await params).site);
+  const query = await searchParams;
+  const carId = first(query.car_id);
+  const [page, vehicle] = await Promise.all([
+    content.page(site, 'finance-enquiry'),
+    // An unknown or another site's car is simply not shown: the form still works without one.
+    SLUG.test(carId) ? searchEngine().then((engine) => findVehicle(engine, site, carId)).catch(() => undefined) : undefined,
+  ]);
+  const budget = first(query.vehiclePriceBudget);
+  return { site, page, vehicle, budget: BUDGET.test(budget) ? budget.replace(/[^\d,]/g, '') : undefined };
+}
+
+export async function generateMetadata(props: PageProps<'/[site]/finance-enquiry'>): Promise<Metadata> {
+  const { page, vehicle } = await load(props);
+  return {
+    title: vehicle ? `Finance enquiry: ${vehicleTitle(vehicle)}` : (page?.title ?? 'Finance Enquiry'),
+    description: page?.description,
+    alternates: { canonical: '/finance-enquiry' },
+  };
+}
+
+export default async function FinanceEnquiryPage(props: PageProps<'/[site]/finance-enquiry'>) {
+  const { site, page, vehicle, budget } = await load(props);
+  const car: LeadCar | undefined = vehicle ? leadCarFrom(vehicle, vehicleTitle(vehicle)) : undefined;
+  const price = vehicle && vehicle.price > 10 ? String(Math.round(vehicle.price)) : undefined;
+  const presetBudget = budget ?? price;
+  return (
+    <article>
+      <header className="container-page pt-10">
+        <h1 className="text-3xl font-bold md:text-4xl">{page?.title ?? 'Finance Enquiry'}</h1>
+      </header>
+      {page && page.body.length > 0 ? (
+        <div className="container-page max-w-3xl py-6">
+          <RichText value={page.body} />
+        </div>
+      ) : null}
+      <LeadFormSection
+        id="finance-form"
+        site={site}
+        kind="finance_enquiry"
+        headingLevel={2}
+        heading={car ? `Finance for the ${car.title}` : 'Get a finance quote'}
+        intro={car ? `Stock no. ${vehicle?.stocknum}. Tell us about your budget and we will tailor a quote for this car.` : undefined}
+        car={car}
+        presets={presetBudget ? { vehiclePriceBudget: presetBudget.replace(/\B(?=(\d{3})+(?!\d))/g, ',') } : undefined}
+      />
+      {page ? <PageBlocks blocks={page.blocks} site={site} offset={1} /> : null}
+    </article>
+  );
+}
