@@ -1,9 +1,16 @@
 /**
  * Starts the production server once for all browser tests. Builds first if there is no build (when
  * run through `npm test`, turbo has already built it).
+ *
+ * The server gets a fresh temporary data directory (DATA_DIR), so the tests never share PGlite (one
+ * process per directory) or the lead mailbox with a developer's running `npm start`. With nothing
+ * imported there, each sample site's stock comes from the sample generator (lib/search/index.ts
+ * falls back to it), which is what the tests compute their expectations from. Variables that would
+ * send leads elsewhere (PostgreSQL, SMTP, a mailbox folder elsewhere) are removed for the same reason.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
@@ -28,7 +35,17 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_00
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-browser-'));
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, MAILBOX_DIR: _mailbox, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    DATA_DIR: dataDir,
+    // Leads reach the mailbox quickly enough for a test to wait for them.
+    LEAD_DELIVERY_POLL_MS: '250',
+  };
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
@@ -36,19 +53,32 @@ export default async function setup(project: TestProject) {
   server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: webDir, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   await waitForServer(`http://127.0.0.1:${port}/`, server);
   project.provide('port', port);
-  return () => {
+  project.provide('dataDir', dataDir);
+  return async () => {
     if (server?.pid) {
       try {
         process.kill(-server.pid, 'SIGTERM');
       } catch {
         // already gone
       }
+      // PGlite flushes on shutdown: let the server exit before its directory goes.
+      await new Promise<void>((resolve) => {
+        if (!server || server.exitCode !== null) return resolve();
+        const timer = setTimeout(resolve, 5_000);
+        server.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
+    if (!process.env.BROWSER_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The server's DATA_DIR (PGlite, the lead mailbox under mailbox/<site>/). */
+    dataDir: string;
   }
 }

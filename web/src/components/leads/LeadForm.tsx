@@ -95,10 +95,13 @@ export function LeadForm({
   const startedAt = useRef(0);
   const inFlight = useRef(false);
   const keys = useRef(createIdempotencyKeys());
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     // When the form was first shown in this browser (not when the server rendered a cached page).
     startedAt.current = Date.now();
+    // Marks the form as live (JavaScript in charge, start time set): for tests and styling hooks.
+    formRef.current?.setAttribute('data-ready', '');
     const profile = loadProfile();
     for (const [name, value] of Object.entries(profile)) {
       if (meta.fields.includes(name) && !hidden.includes(name) && !form.getValues(name)) form.setValue(name, value);
@@ -183,6 +186,7 @@ export function LeadForm({
     <LeadFormContext.Provider value={state}>
       <FormProvider {...form}>
         <form
+          ref={formRef}
           id={formId}
           action={leadEndpoint(kind)}
           method="post"

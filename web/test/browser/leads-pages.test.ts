@@ -1,0 +1,308 @@
+/**
+ * The lead forms of the content pages, end to end in the browser on two templates (Toyota and the
+ * used-car superstore): contact, careers, fleet, general enquiry and finance enquiry are filled in
+ * like a shopper would (respecting the server's 3-second minimum fill time), land on /success with
+ * the shopper's name, and arrive in the test server's local mailbox as an ADF e-mail naming the
+ * shopper and the right dealership (<vendorname>). Also: the error summary with the spec's messages
+ * and its keyboard links, axe on every form clean and with errors, and the profile prefilling the
+ * next form.
+ */
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
+import { readDataset } from '@forecourt/tenants';
+import { stockFor } from '@forecourt/tenants/stock';
+import { simpleParser } from 'mailparser';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { vehicleTitle } from '@/components/search/results/card-model';
+import { effectiveLocationType } from '@/domain/locations';
+import { createEmbeddedSource } from '@/lib/content/embedded';
+import type { Location, Site } from '@/lib/content/models';
+import { createContentRepository } from '@/lib/content/repository';
+import { axeViolations, launch, urlFor } from './browser';
+
+const repo = createContentRepository(createEmbeddedSource(readDataset()));
+/** The route handler refuses forms sent sooner than this after they were shown (bots). */
+const MIN_FILL_MS = 3_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+interface Shopper {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** A distinct shopper per test (the server limits leads per e-mail and phone). Names: letters only. */
+function shopper(): Shopper {
+  const tag = letters(8);
+  return {
+    name: 'Zoë',
+    last_name: `Tester${tag}`,
+    email: `zoe.${tag}@example.com`,
+    phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  };
+}
+
+/**
+ * A context per test, from its own client address: the server also limits leads per address (10 per
+ * 10 minutes), and every test shopper is a different person.
+ */
+async function openForm(host: string, pathname: string): Promise<{ page: Page; context: BrowserContext; form: ReturnType<Page['locator']> }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  const page = await context.newPage();
+  const response = await page.goto(urlFor(host, pathname), { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  const form = page.locator('form[data-lead-form]').first();
+  // data-ready: hydrated, and the form's start time is set.
+  await form.and(page.locator('[data-ready]')).waitFor();
+  return { page, context, form };
+}
+
+async function fillCore(form: ReturnType<Page['locator']>, who: Shopper) {
+  await form.getByLabel('First Name', { exact: true }).fill(who.name);
+  await form.getByLabel('Last Name', { exact: true }).fill(who.last_name);
+  await form.getByLabel('Email', { exact: true }).fill(who.email);
+  await form.getByLabel('Mobile', { exact: true }).fill(who.phone);
+}
+
+/** Picks the last choice of a select (not the default first one), returning its value. */
+async function chooseLast(form: ReturnType<Page['locator']>, label: string): Promise<string> {
+  const select = form.getByLabel(label, { exact: true });
+  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const value = values.at(-1)!;
+  await select.selectOption(value);
+  return value;
+}
+
+async function submitAfterMinimumFill(page: Page, form: ReturnType<Page['locator']>, shownAt: number) {
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - shownAt)));
+  await form.getByRole('button', { name: /Now$/ }).click();
+}
+
+/** The ADF text of the site's mailbox message that names this shopper (waits for the delivery worker). */
+async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'mailbox', site);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+        const raw = readFileSync(path.join(dir, file));
+        if (!raw.includes(who.last_name)) {
+          // Encoded bodies do not show the name in the raw bytes: parse before giving up on a file.
+          const parsed = await simpleParser(raw);
+          if (parsed.text?.includes(who.last_name)) return parsed.text;
+          continue;
+        }
+        return (await simpleParser(raw)).text ?? '';
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail for ${who.last_name} in ${dir} within ${timeoutMs} ms`);
+}
+
+const xmlText = (adf: string, tag: string) => adf.match(new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`))?.[1]?.trim();
+
+/** The dealership a lead is for: the chosen location, else the car's, else the primary sales location — named after its dealership. */
+function expectedVendor(site: Site, locations: Location[], locationId?: string): { vendor: string; location: Location } {
+  const sales = locations.filter((l) => effectiveLocationType(l) === 'sales' && l.visible);
+  const location = locations.find((l) => l.location_id === locationId) ?? sales.find((l) => l.primary) ?? sales[0]!;
+  const dealership = site.dealerships.find((d) => d.slug === location.dealership_slug);
+  return { vendor: dealership?.name ?? location.name, location };
+}
+
+type FormCase = {
+  label: string;
+  path: (site: string) => string;
+  kind: string;
+  /** Fills what the form needs beyond the core fields; returns the chosen location id, if any. */
+  fill: (form: ReturnType<Page['locator']>, site: string) => Promise<{ locationId?: string }>;
+  car?: boolean;
+};
+
+function saleCar(site: string) {
+  return stockFor(site).find((v) => v.show_on_dealer_website && v.status === 'in_stock' && !v.reserved && v.price > 10)!;
+}
+
+const FORMS: FormCase[] = [
+  {
+    label: 'contact',
+    path: () => '/contact-us',
+    kind: 'contact',
+    fill: async (form) => {
+      await form.getByLabel('Category', { exact: true }).selectOption('New Vehicle Enquiry');
+      const locationId = await chooseLast(form, 'Location');
+      await form.getByLabel('Message', { exact: true }).fill('Do you have a white one in stock?');
+      return { locationId };
+    },
+  },
+  {
+    label: 'careers',
+    path: () => '/careers',
+    kind: 'careers',
+    fill: async (form) => {
+      await form.getByLabel('Position', { exact: true }).fill('Sales Consultant');
+      await form.getByLabel('Message', { exact: true }).fill('Ten years selling cars; available from next month.');
+      return {};
+    },
+  },
+  {
+    label: 'fleet',
+    path: () => '/fleet',
+    kind: 'fleet_enquiry',
+    fill: async (form) => {
+      await form.getByLabel('Company', { exact: true }).fill('Beach Plumbing Pty Ltd');
+      await form.getByLabel('Fleet size', { exact: true }).fill('12');
+      const locationId = await chooseLast(form, 'Location');
+      await form.getByLabel('Message', { exact: true }).fill('Twelve utes with canopies, please.');
+      return { locationId };
+    },
+  },
+  {
+    label: 'general enquiry',
+    path: () => '/enquiries/general-enquiry',
+    kind: 'contact',
+    fill: async (form) => {
+      const locationId = await chooseLast(form, 'Location');
+      await form.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
+      return { locationId };
+    },
+  },
+  {
+    label: 'finance enquiry',
+    path: (site) => `/finance-enquiry?car_id=${saleCar(site).slug}`,
+    kind: 'finance_enquiry',
+    car: true,
+    fill: async (form) => {
+      await form.getByLabel('Postcode', { exact: true }).fill('2000');
+      return {};
+    },
+  },
+];
+
+const SITES = ['harbour-toyota', 'gateway-car-superstore'] as const;
+
+describe.each(SITES)('lead forms on %s', (slug) => {
+  const host = `${slug}.localhost`;
+
+  it.each(FORMS.map((f) => [f.label, f] as const))('%s: sent from the browser, thanked on /success, delivered to the dealership', async (_label, formCase) => {
+    const site = (await repo.site(slug))!;
+    const locations = await repo.locations(site);
+    const who = shopper();
+    const { page, context, form } = await openForm(host, formCase.path(slug));
+    const shownAt = Date.now();
+    try {
+      expect(await form.getAttribute('data-lead-form')).toBe(formCase.kind);
+      expect(await axeViolations(page)).toEqual([]);
+      await fillCore(form, who);
+      const { locationId } = await formCase.fill(form, slug);
+      // Both sample sites require the terms (spec §5 "some sites").
+      await form.getByLabel('I agree to the terms of use').check();
+      await submitAfterMinimumFill(page, form, shownAt);
+      await page.waitForURL('**/success', { timeout: 15_000 });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(`Thanks ${who.name}`);
+      expect(page.url()).not.toContain(who.email);
+
+      const car = formCase.car ? saleCar(slug) : undefined;
+      if (car) {
+        await expect.poll(() => page.getByRole('link', { name: `Back to the ${vehicleTitle(car)}` }).getAttribute('href')).toBe(`/cars/${car.slug}`);
+      }
+
+      const adf = await mailFor(slug, who);
+      expect(adf).toMatch(new RegExp(`<name part="first">\\s*${who.name}\\s*</name>`));
+      expect(adf).toContain(who.last_name);
+      const expected = expectedVendor(site, locations, locationId ?? car?.location_id);
+      expect(xmlText(adf, 'vendorname')).toBe(expected.vendor);
+      if (locationId) expect(adf).toContain(expected.location.name);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('error state', () => {
+  it.each(FORMS.map((f) => [f.label, f] as const))('%s: empty submit shows the summary, focused, with the spec messages; axe stays clean', async (_label, formCase) => {
+    const { page, context, form } = await openForm('harbour-toyota.localhost', formCase.path('harbour-toyota'));
+    try {
+      await form.getByRole('button', { name: /Now$/ }).click();
+      const summary = form.locator('[data-error-summary]');
+      await summary.waitFor();
+      expect(await summary.getByRole('heading').innerText()).toBe(LEAD_MESSAGES.errorListHeading);
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+      const items = await summary.getByRole('listitem').allInnerTexts();
+      expect(items).toEqual(expect.arrayContaining([LEAD_MESSAGES.required('First Name'), LEAD_MESSAGES.required('Mobile'), LEAD_MESSAGES.terms]));
+      // Each field says so itself, tied to its input.
+      const name = form.getByLabel('First Name', { exact: true });
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await name.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain(LEAD_MESSAGES.required('First Name'));
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a bad postcode gets the exact spec message; summary links move keyboard focus to their field', async () => {
+    const { page, context, form } = await openForm('gateway-car-superstore.localhost', '/finance-enquiry');
+    try {
+      await form.getByLabel('Postcode', { exact: true }).fill('12a');
+      await form.getByRole('button', { name: /Now$/ }).click();
+      const summary = form.locator('[data-error-summary]');
+      await summary.waitFor();
+      expect(await summary.getByRole('listitem').allInnerTexts()).toContain(LEAD_MESSAGES.postcode);
+      // From the focused summary, Tab reaches the first link; Enter moves focus to that field.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(LEAD_MESSAGES.required('First Name'));
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.autocomplete)).toBe('given-name');
+      // The postcode link focuses the postcode input.
+      await summary.getByRole('link', { name: LEAD_MESSAGES.postcode }).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('12a');
+      // Fixing the field clears its message as the shopper types.
+      await form.getByLabel('Postcode', { exact: true }).fill('4000');
+      await expect.poll(() => summary.getByRole('listitem').allInnerTexts()).not.toContain(LEAD_MESSAGES.postcode);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('profile', () => {
+  it('a successful lead prefills the next form with the shopper’s details', async () => {
+    const who = shopper();
+    const first = await openForm('harbour-toyota.localhost', '/careers');
+    const shownAt = Date.now();
+    try {
+      await fillCore(first.form, who);
+      await first.form.getByLabel('Message', { exact: true }).fill('Keen to join the parts team.');
+      await first.form.getByLabel('I agree to the terms of use').check();
+      await submitAfterMinimumFill(first.page, first.form, shownAt);
+      await first.page.waitForURL('**/success', { timeout: 15_000 });
+      await first.page.goto(urlFor('harbour-toyota.localhost', '/enquiries/general-enquiry'), { waitUntil: 'load' });
+      const next = first.page.locator('form[data-lead-form][data-ready]');
+      await next.waitFor();
+      await expect.poll(() => next.getByLabel('First Name', { exact: true }).inputValue()).toBe(who.name);
+      expect(await next.getByLabel('Last Name', { exact: true }).inputValue()).toBe(who.last_name);
+      expect(await next.getByLabel('Email', { exact: true }).inputValue()).toBe(who.email);
+      expect(await next.getByLabel('Mobile', { exact: true }).inputValue()).toBe(who.phone);
+      expect(await next.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    } finally {
+      await first.context.close();
+    }
+  });
+});
