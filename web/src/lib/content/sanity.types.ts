@@ -15,6 +15,24 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type LeadFormBlock = {
+  _type: 'leadFormBlock';
+  form: 'contact' | 'fleet_enquiry' | 'finance_enquiry' | 'careers';
+  heading?: string;
+  intro?: string;
+  category?:
+    | 'General Enquiry'
+    | 'New Vehicle Enquiry'
+    | 'Used Vehicle Enquiry'
+    | 'Service Enquiry'
+    | 'Parts Enquiry'
+    | 'Finance Enquiry'
+    | 'Fleet Enquiry'
+    | 'Careers Enquiry'
+    | 'Feedback';
+  submit_label?: string;
+};
+
 export type QuickSearchBlock = {
   _type: 'quickSearchBlock';
   heading?: string;
@@ -260,6 +278,9 @@ export type Page = {
     | ({
         _key: string;
       } & QuickSearchBlock)
+    | ({
+        _key: string;
+      } & LeadFormBlock)
   >;
 };
 
@@ -744,6 +765,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | LeadFormBlock
   | QuickSearchBlock
   | FeatureListBlock
   | CtaBlock
@@ -1049,6 +1071,25 @@ export type PAGE_QUERY_RESULT = {
                 _key: string;
               } & NavLink
             >;
+          }
+        | {
+            _key: string;
+            _type: 'leadFormBlock';
+            form: 'careers' | 'contact' | 'finance_enquiry' | 'fleet_enquiry';
+            heading?: string;
+            intro?: string;
+            category?:
+              | 'Careers Enquiry'
+              | 'Feedback'
+              | 'Finance Enquiry'
+              | 'Fleet Enquiry'
+              | 'General Enquiry'
+              | 'New Vehicle Enquiry'
+              | 'Parts Enquiry'
+              | 'Service Enquiry'
+              | 'Used Vehicle Enquiry';
+            submit_label?: string;
+            image: null;
           }
         | {
             _key: string;
