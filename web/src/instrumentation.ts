@@ -1,0 +1,11 @@
+/**
+ * Runs once when a Next.js server starts (Next's instrumentation hook). It starts the lead delivery
+ * worker in the Node.js server runtime only: not in the Edge runtime, and not while `next build`
+ * loads the app to prerender pages. `register` must finish before the server takes requests, so it
+ * only schedules the worker (first pass after ~1 s) and returns; the database opens on that pass.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startDeliveryWorker } = await import('./lib/leads/delivery/worker');
+  startDeliveryWorker();
+}

@@ -1,0 +1,114 @@
+import { simpleParser, type AddressObject } from 'mailparser';
+import nodemailer from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { buildAdf } from './adf';
+import { composeLeadEmail, DEFAULT_LEAD_MAIL_FROM, leadMessageId } from './email';
+import { deliveryLead } from './lead';
+import { parseMail } from './mime';
+import { leadRow, VENDOR } from './test-fixtures';
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+async function raw(mail: Parameters<typeof composer.sendMail>[0]): Promise<Buffer> {
+  const info = await composer.sendMail(mail);
+  return info.message as Buffer;
+}
+
+const address = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value[0] : value)?.value[0];
+
+describe('composeLeadEmail', () => {
+  it('addresses the dealer, replies to the shopper, and names the lead in the subject', async () => {
+    const lead = deliveryLead(leadRow());
+    const message = composeLeadEmail({ lead, vendor: VENDOR, outboxId: 42, to: 'sales@harbourtoyota.com.au' });
+    expect(message.messageId).toBe(`<lead-${lead.id}.42@forecourt>`);
+
+    const parsed = await simpleParser(await raw(message.mail));
+    expect(parsed.messageId).toBe(`<lead-${lead.id}.42@forecourt>`);
+    expect(address(parsed.to)?.address).toBe('sales@harbourtoyota.com.au');
+    expect(address(parsed.from)).toEqual({ address: 'leads@forecourt.localhost', name: 'Forecourt Leads' });
+    expect(address(parsed.replyTo)).toEqual({ address: 'zoe@example.com', name: "Zoë O'Brien-Nguyễn" });
+    expect(parsed.subject).toBe('New Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
+    expect(parsed.headers.get('x-forecourt-lead')).toBe(lead.id);
+    // multipart/alternative: the ADF as text, a summary as HTML.
+    expect(parsed.text?.trim()).toBe(buildAdf(lead, VENDOR).trim());
+    expect(parsed.html).toContain('<h1 style="font-size:20px">New Used Vehicle Enquiry</h1>');
+    expect(parsed.html).toContain('0412345678');
+  });
+
+  it('uses the configured From and a general subject without a car; no Reply-To without an e-mail', async () => {
+    const lead = deliveryLead(leadRow({ category: 'General Enquiry', car: null, carId: null, email: null }));
+    const message = composeLeadEmail({ lead, vendor: VENDOR, outboxId: 7, to: 'sales@harbourtoyota.com.au', from: 'Leads <leads@dealer.example>' });
+    const parsed = await simpleParser(await raw(message.mail));
+    expect(parsed.subject).toBe('New General Enquiry: General — Harbour Toyota');
+    expect(address(parsed.from)?.address).toBe('leads@dealer.example');
+    expect(parsed.replyTo).toBeUndefined();
+  });
+
+  it('keeps the same Message-ID on every attempt, and a different one per outbox row', () => {
+    const lead = deliveryLead(leadRow());
+    const first = composeLeadEmail({ lead, vendor: VENDOR, outboxId: 42, to: 'a@example.com' });
+    const again = composeLeadEmail({ lead, vendor: VENDOR, outboxId: 42, to: 'a@example.com' });
+    expect(again.messageId).toBe(first.messageId);
+    expect(composeLeadEmail({ lead, vendor: VENDOR, outboxId: 43, to: 'a@example.com' }).messageId).not.toBe(first.messageId);
+    expect(leadMessageId('abc<>@x', 1)).toBe('<lead-abcx.1@forecourt>');
+  });
+
+  it('escapes the summary and keeps header text on one line', async () => {
+    const lead = deliveryLead(
+      leadRow({
+        firstName: 'Eve\r\nBcc: victim@example.com',
+        category: 'Used Vehicle Enquiry\r\nX-Injected: yes',
+        message: '<img src=x onerror=alert(1)> & <script>steal()</script>',
+      }),
+    );
+    const message = composeLeadEmail({ lead, vendor: VENDOR, outboxId: 1, to: 'sales@harbourtoyota.com.au' });
+    const source = await raw(message.mail);
+    const parsed = await simpleParser(source);
+    expect(parsed.headers.has('x-injected')).toBe(false);
+    expect(parsed.headers.has('bcc')).toBe(false);
+    expect(parsed.subject).toBe('New Used Vehicle Enquiry X-Injected: yes: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
+    expect(parsed.html).not.toContain('<script>');
+    expect(parsed.html).not.toContain('<img');
+    expect(parsed.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');
+  });
+
+  it('defaults the From to the platform address', () => {
+    const message = composeLeadEmail({ lead: deliveryLead(leadRow()), vendor: VENDOR, outboxId: 1, to: 'x@example.com' });
+    expect(message.mail.from).toBe(DEFAULT_LEAD_MAIL_FROM);
+  });
+});
+
+describe('parseMail (the mailbox reader) agrees with mailparser', () => {
+  const cases: { name: string; mail: Parameters<typeof composer.sendMail>[0] }[] = [
+    {
+      name: 'a lead e-mail',
+      mail: composeLeadEmail({ lead: deliveryLead(leadRow()), vendor: VENDOR, outboxId: 5, to: 'sales@harbourtoyota.com.au' }).mail,
+    },
+    {
+      name: 'unicode everywhere, long lines, emoji split across encoded words',
+      mail: {
+        from: 'Forecourt <leads@forecourt.localhost>',
+        to: 'Ünïcödé Dealer <dealer@example.com>',
+        subject: `Nouvelle demande — ${'李😀é'.repeat(20)} — fin`,
+        text: `${'Zoë 李 😀 '.repeat(60)}\nline two = equals sign =3D\n`,
+        html: `<p>${'long '.repeat(200)}</p>`,
+      },
+    },
+    {
+      name: 'plain ASCII',
+      mail: { from: 'a@example.com', to: 'b@example.com', subject: 'Hello', text: 'Just text.\n' },
+    },
+  ];
+  for (const { name, mail } of cases) {
+    it(name, async () => {
+      const source = await raw(mail);
+      const ours = parseMail(source);
+      const theirs = await simpleParser(source);
+      expect(ours.headers.get('subject')).toBe(theirs.subject);
+      expect(ours.headers.get('message-id')).toBe(theirs.messageId);
+      expect(ours.text).toBe(theirs.text);
+      if (theirs.html) expect(ours.html).toBe(theirs.html);
+      expect(ours.headers.get('to')).toContain(address(theirs.to)?.address);
+    });
+  }
+});

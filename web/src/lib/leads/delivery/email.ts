@@ -1,0 +1,100 @@
+/**
+ * The lead e-mail: to the dealer's lead address, from LEAD_MAIL_FROM, replying to the shopper.
+ * multipart/alternative — text/plain is the ADF XML (what CRMs parse out of the body), text/html a
+ * summary a salesperson can read. The Message-ID is derived from the lead and outbox row, so a
+ * re-send after a crash is recognisably the same message to the receiver.
+ */
+import { formatPrice } from '@/domain/price';
+import { buildAdf } from './adf';
+import { carTitle, fullName, leadAnswers, type DeliveryLead } from './lead';
+import type { LeadEmail } from './transports/types';
+import type { Vendor } from './vendor';
+import { escapeXml, stripControl } from './xml';
+
+export const DEFAULT_LEAD_MAIL_FROM = 'Forecourt Leads <leads@forecourt.localhost>';
+
+/** `<lead-{leadId}.{outboxId}@forecourt>` (the id keeps only characters valid in a Message-ID). */
+export function leadMessageId(leadId: string, outboxId: number): string {
+  return `<lead-${leadId.replace(/[^A-Za-z0-9-]/g, '')}.${outboxId}@forecourt>`;
+}
+
+/** One line of header text: no control characters (so no header injection), single spaces. */
+function headerText(value: string): string {
+  return stripControl(value).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+export function leadSubject(lead: DeliveryLead, vendor: Vendor): string {
+  return headerText(`New ${lead.category}: ${carTitle(lead.car) ?? 'General'} — ${vendor.siteName}`);
+}
+
+const html = escapeXml;
+
+/** The readable summary: every value escaped, so nothing the shopper typed is markup. */
+export function leadHtml(lead: DeliveryLead, vendor: Vendor): string {
+  const car = lead.car;
+  const rows: [string, string | undefined][] = [
+    ['Name', fullName(lead)],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ['Postcode', lead.postcode],
+    ['Vehicle', carTitle(car)],
+    ['Stock number', car?.stocknum],
+    ['VIN', car?.vin],
+    ['Price', car?.price !== undefined ? formatPrice(car.price) : undefined],
+    ['Location', vendor.locationName],
+    ...leadAnswers(lead).map((a): [string, string] => [a.label, a.value]),
+  ];
+  const body = rows
+    .filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${html(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${html(value)}</td></tr>`,
+    )
+    .join('\n');
+  return [
+    '<!doctype html>',
+    '<html lang="en-AU"><head><meta charset="utf-8"><title>' + html(leadSubject(lead, vendor)) + '</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#111">',
+    `<h1 style="font-size:20px">New ${html(lead.category)}</h1>`,
+    `<p>${html(vendor.siteName)}${vendor.locationName ? ` — ${html(vendor.locationName)}` : ''}</p>`,
+    `<table role="presentation" style="border-collapse:collapse">\n${body}\n</table>`,
+    `<p style="color:#555;font-size:12px">Lead ${html(lead.id)} · received ${html(lead.createdAt.toISOString())}. ` +
+      'The ADF/XML for your CRM is the plain-text part of this message.</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+export interface ComposeOptions {
+  lead: DeliveryLead;
+  vendor: Vendor;
+  outboxId: number;
+  /** The dealer's lead address (the outbox row's destination). */
+  to: string;
+  from?: string;
+}
+
+export function composeLeadEmail({ lead, vendor, outboxId, to, from = DEFAULT_LEAD_MAIL_FROM }: ComposeOptions): LeadEmail {
+  const messageId = leadMessageId(lead.id, outboxId);
+  return {
+    site: lead.site,
+    leadId: lead.id,
+    outboxId,
+    leadCreatedAt: lead.createdAt,
+    messageId,
+    mail: {
+      from,
+      to,
+      ...(lead.email ? { replyTo: { name: headerText(fullName(lead)), address: lead.email } } : {}),
+      subject: leadSubject(lead, vendor),
+      messageId,
+      headers: {
+        // For the mailbox reader and for receivers that sort by source; ids only, no personal data.
+        'X-Forecourt-Lead': lead.id,
+        'X-Forecourt-Site': lead.site,
+      },
+      text: buildAdf(lead, vendor),
+      html: leadHtml(lead, vendor),
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * The lead as delivery sees it, read from a `leads` row. The row's JSON columns (`payload`, `car`) are
+ * a boundary: they were validated at intake, but by whichever version of the form schema was live
+ * then. So every field is read leniently — a field of an unexpected shape is dropped, never a reason
+ * to hold a lead back from the dealer.
+ */
+import { z } from 'zod';
+import { formatPrice } from '@/domain/price';
+import type { LeadRow } from '@/lib/db/schema';
+
+const text = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
+  .transform((v) => (v === '' ? undefined : v))
+  // optional() outside the transforms: a missing key is fine (zod 4 requires keys of transformed schemas).
+  .optional();
+const num = z
+  .unknown()
+  .transform((v) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/[$,\s]/g, '')) : NaN))
+  .transform((v) => (Number.isFinite(v) ? v : undefined))
+  .optional();
+
+/** The car as it was when the lead came in (the intake's snapshot). */
+export const CarSnapshot = z.object({
+  id: text,
+  slug: text,
+  stocknum: text,
+  vin: text,
+  year: num,
+  make: text,
+  model: text,
+  badge: text,
+  car_type: z.enum(['new', 'used', 'demo']).optional().catch(undefined),
+  price: num,
+  dealership_id: text,
+  location_id: text,
+  colour: text,
+  km: num,
+});
+export type CarSnapshot = z.infer<typeof CarSnapshot>;
+
+const StringList = z.array(z.unknown()).catch([]).transform((v) => v.filter((x): x is string => typeof x === 'string'));
+const StringMap = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((v) => Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')));
+
+export interface DeliveryLead {
+  id: string;
+  site: string;
+  form: string;
+  category: string;
+  subcategory?: string;
+  createdAt: Date;
+  firstName: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  postcode?: string;
+  preferredContact?: string;
+  message?: string;
+  carId?: string;
+  car?: CarSnapshot;
+  dealershipSlug?: string;
+  locationId?: string;
+  /** The validated form fields as submitted (wire names: `offer_from_client`, `do-you-have-a-trade-in`...). */
+  fields: Record<string, unknown>;
+  pageUrl?: string;
+  visitedPages: string[];
+  linkedQueryParams: Record<string, string>;
+  userAgent?: string;
+  marketingOptIn: boolean;
+}
+
+const opt = (v: string | null | undefined) => (v == null || v.trim() === '' ? undefined : v.trim());
+
+/** The form fields: the payload itself, or its `fields` when the intake kept the whole envelope. */
+function formFields(payload: unknown): Record<string, unknown> {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return {};
+  const inner = (payload as { fields?: unknown }).fields;
+  if (inner && typeof inner === 'object' && !Array.isArray(inner)) return { ...(inner as Record<string, unknown>) };
+  return { ...(payload as Record<string, unknown>) };
+}
+
+export function deliveryLead(row: LeadRow): DeliveryLead {
+  const car = row.car && typeof row.car === 'object' ? CarSnapshot.safeParse(row.car) : undefined;
+  return {
+    id: row.id,
+    site: row.site,
+    form: row.form,
+    category: row.category,
+    subcategory: opt(row.subcategory),
+    createdAt: row.createdAt,
+    firstName: row.firstName,
+    lastName: opt(row.lastName),
+    email: opt(row.email),
+    phone: opt(row.phone),
+    postcode: opt(row.postcode),
+    preferredContact: opt(row.preferredContact),
+    message: opt(row.message),
+    carId: opt(row.carId),
+    car: car?.success ? car.data : undefined,
+    dealershipSlug: opt(row.dealershipSlug),
+    locationId: opt(row.locationId),
+    fields: formFields(row.payload),
+    pageUrl: opt(row.pageUrl),
+    visitedPages: StringList.parse(row.visitedPages),
+    linkedQueryParams: StringMap.parse(row.linkedQueryParams),
+    userAgent: opt(row.userAgent),
+    marketingOptIn: row.marketingOptIn,
+  };
+}
+
+/** "2021 Toyota Corolla Ascent Sport", or undefined when the lead is about no car. */
+export function carTitle(car: CarSnapshot | undefined): string | undefined {
+  if (!car) return undefined;
+  const title = [car.year, car.make, car.model, car.badge].filter((p) => p !== undefined && p !== '').join(' ').trim();
+  return title === '' ? undefined : title;
+}
+
+export function fullName(lead: Pick<DeliveryLead, 'firstName' | 'lastName'>): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+}
+
+/** A form field as trimmed text (numbers too), or undefined when missing, blank or not text. */
+export function fieldText(lead: Pick<DeliveryLead, 'fields'>, name: string): string | undefined {
+  return text.parse(lead.fields[name]);
+}
+const field = fieldText;
+const flag = (lead: DeliveryLead, name: string) => {
+  const v = lead.fields[name];
+  return v === true || v === 'true' || v === 'Yes' || v === 'yes' || v === 'on';
+};
+
+/** True when the shopper said they have a car to trade in (enquiry forms, trade-in answers). */
+export function hasTradeIn(lead: DeliveryLead): boolean {
+  return (
+    field(lead, 'do-you-have-a-trade-in') === 'Yes' ||
+    flag(lead, 'opt_in_trade') ||
+    ['rego', 'kms', 'trade_in_year', 'trade_in_make', 'trade_in_model'].some((name) => field(lead, name) !== undefined)
+  );
+}
+
+/** The trade-in car as far as the shopper described it. */
+export function tradeInAnswers(lead: DeliveryLead): { label: string; value: string }[] {
+  const answers: { label: string; value: string }[] = [];
+  const add = (label: string, value: string | undefined) => {
+    if (value !== undefined) answers.push({ label, value });
+  };
+  add('Has a trade-in', field(lead, 'do-you-have-a-trade-in') ?? (flag(lead, 'opt_in_trade') ? 'Yes' : undefined));
+  add('Current car under finance', field(lead, 'finance'));
+  add('Trade-in rego', field(lead, 'rego'));
+  add('Trade-in rego state', field(lead, 'regoState'));
+  add('Trade-in kilometres', field(lead, 'kms'));
+  return answers;
+}
+
+function money(value: unknown): string | undefined {
+  const amount = num.parse(value);
+  return amount === undefined ? undefined : formatPrice(amount);
+}
+
+/**
+ * What the shopper asked and answered, as labelled lines, in the order a salesperson reads them:
+ * used for the ADF `<comments>` and the e-mail's readable summary alike.
+ */
+export function leadAnswers(lead: DeliveryLead): { label: string; value: string }[] {
+  const answers: { label: string; value: string }[] = [];
+  const add = (label: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') answers.push({ label, value });
+  };
+  add('Category', lead.category);
+  add('Subcategory', lead.subcategory);
+  add('Message', lead.message ?? field(lead, 'message'));
+  add('Offer', money(lead.fields.offer_from_client));
+  add('Preferred contact', lead.preferredContact ?? field(lead, 'PreferredContactMethod'));
+  add('Preferred test drive time', field(lead, 'preferred_date'));
+  if (flag(lead, 'opt_in_finance')) add('Interested in finance', 'Yes');
+  add('Budget', money(lead.fields.vehiclePriceBudget));
+  for (const answer of tradeInAnswers(lead)) add(answer.label, answer.value);
+  add('Company', field(lead, 'company'));
+  add('Fleet size', field(lead, 'fleet_size'));
+  add('Position', field(lead, 'position'));
+  add('Registration', field(lead, 'Rego'));
+  add('Additional services', field(lead, 'additional_services'));
+  add('Marketing opt-in', lead.marketingOptIn ? 'Yes' : 'No');
+  add('Page', lead.pageUrl);
+  return answers;
+}
