@@ -8,19 +8,25 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLead, leadById, leadDeliveries, leadsForSite, type LeadDelivery } from './leads';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './open';
-import { leadOutbox, leads, type NewLeadRow } from './schema';
+import { leadOutbox, leads, rateLimits, type NewLeadRow } from './schema';
 
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 const run = Math.random().toString(36).slice(2, 8);
 const slug = (name: string) => `${name}-${run}`;
 
 if (!DATABASE_URL) {
-  console.info('[leads.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).');
+  console.info(
+    '[leads.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).',
+  );
 }
 
 const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
   { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  { name: 'PostgreSQL (DATABASE_URL)', options: () => ({ url: DATABASE_URL! }), enabled: Boolean(DATABASE_URL) },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    options: () => ({ url: DATABASE_URL! }),
+    enabled: Boolean(DATABASE_URL),
+  },
 ];
 
 function lead(site: string, overrides: Partial<NewLeadRow> = {}): NewLeadRow {
@@ -95,14 +101,26 @@ for (const target of targets) {
       const site = slug('key');
       const first = lead(site, { idempotencyKey: 'k-1', requestHash: 'h-a' });
       await insertLead(handle.db, first, deliveries);
-      const retry = await insertLead(handle.db, lead(site, { idempotencyKey: 'k-1', requestHash: 'h-a' }), deliveries);
+      const retry = await insertLead(
+        handle.db,
+        lead(site, { idempotencyKey: 'k-1', requestHash: 'h-a' }),
+        deliveries,
+      );
       expect(retry).toEqual({ leadId: first.id, created: false, sameRequest: true });
-      const other = await insertLead(handle.db, lead(site, { idempotencyKey: 'k-1', requestHash: 'h-b' }), deliveries);
+      const other = await insertLead(
+        handle.db,
+        lead(site, { idempotencyKey: 'k-1', requestHash: 'h-b' }),
+        deliveries,
+      );
       expect(other).toEqual({ leadId: first.id, created: false, sameRequest: false });
       expect(await leadCount(site)).toBe(1);
       expect(await outboxCount(site)).toBe(2);
       // The same key on another site is another lead.
-      const elsewhere = await insertLead(handle.db, lead(slug('key-other'), { idempotencyKey: 'k-1' }), deliveries);
+      const elsewhere = await insertLead(
+        handle.db,
+        lead(slug('key-other'), { idempotencyKey: 'k-1' }),
+        deliveries,
+      );
       expect(elsewhere.created).toBe(true);
     });
 
@@ -110,7 +128,11 @@ for (const target of targets) {
       const site = slug('race');
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
-          insertLead(handle.db, lead(site, { idempotencyKey: 'double-click', requestHash: 'same' }), deliveries),
+          insertLead(
+            handle.db,
+            lead(site, { idempotencyKey: 'double-click', requestHash: 'same' }),
+            deliveries,
+          ),
         ),
       );
       expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -118,6 +140,62 @@ for (const target of targets) {
       expect(results.every((r) => r.sameRequest)).toBe(true);
       expect(await leadCount(site)).toBe(1);
       expect(await outboxCount(site)).toBe(2);
+    }, 60_000);
+
+    it('counts limits only for leads it creates, and refuses past the limit with nothing stored', async () => {
+      const site = slug('limits');
+      const limitKey = `lead:test:${run}:email`;
+      const limits = [{ key: limitKey, windowMs: 60 * 60 * 1000, max: 2 }];
+      const at = new Date('2025-07-01T10:15:00Z');
+      const first = lead(site, { idempotencyKey: 'a', createdAt: at });
+      expect((await insertLead(handle.db, first, deliveries, { limits })).created).toBe(true);
+      // A retry of the same key finds the lead and is not counted.
+      const retry = await insertLead(
+        handle.db,
+        lead(site, { idempotencyKey: 'a', createdAt: at }),
+        deliveries,
+        { limits },
+      );
+      expect(retry).toEqual({ leadId: first.id, created: false, sameRequest: true });
+      expect(
+        (
+          await insertLead(handle.db, lead(site, { idempotencyKey: 'b', createdAt: at }), deliveries, {
+            limits,
+          })
+        ).created,
+      ).toBe(true);
+      const third = lead(site, { idempotencyKey: 'c', createdAt: at });
+      const refused = await insertLead(handle.db, third, deliveries, { limits });
+      expect(refused).toEqual({
+        leadId: third.id,
+        created: false,
+        sameRequest: false,
+        rateLimited: { key: limitKey, retryAt: new Date('2025-07-01T11:00:00Z') },
+      });
+      expect(await leadById(handle.db, site, third.id)).toBeUndefined();
+      expect(await leadCount(site)).toBe(2);
+      expect(await outboxCount(site)).toBe(4);
+      // The refused lead's hit rolled back with it: the counter shows the two stored leads.
+      const [counter] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, limitKey));
+      expect(counter?.hits).toBe(2);
+      // The key of the refused lead was not taken: once the window has passed it can be used.
+      const later = lead(site, { idempotencyKey: 'c', createdAt: new Date('2025-07-01T11:00:00Z') });
+      expect((await insertLead(handle.db, later, deliveries, { limits })).created).toBe(true);
+    });
+
+    it('10 concurrent double-clicks under a limit of 1 all get the one lead', async () => {
+      const site = slug('race-limited');
+      const limits = [{ key: `lead:test:${run}:race`, windowMs: 60_000, max: 1 }];
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          insertLead(handle.db, lead(site, { idempotencyKey: 'k', requestHash: 'same' }), deliveries, {
+            limits,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.rateLimited)).toEqual([]);
+      expect(new Set(results.map((r) => r.leadId)).size).toBe(1);
+      expect(await leadCount(site)).toBe(1);
     }, 60_000);
 
     it('rolls the lead back when an outbox row cannot be written', async () => {

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { dbCall } from './errors';
 import type { Database } from './open';
+import { countRateLimitHit, rateLimitWindow } from './rate-limits';
 import { leadOutbox, leads, type LeadOutboxRow, type LeadRow, type NewLeadRow } from './schema';
 
 /** One delivery a lead needs: an ADF e-mail to an address, or JSON to a CRM webhook URL. */
@@ -13,12 +14,40 @@ export interface LeadDelivery {
   destination: string;
 }
 
+/** A fixed-window limit on stored leads: at most `max` per `windowMs` for `key` (a hashed address or IP). */
+export interface LeadRateLimit {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+export interface InsertLeadOptions {
+  /**
+   * Counted only when this call creates the lead, inside its transaction: a retry that finds the
+   * lead of its idempotency key is never limited (ten concurrent double-clicks all get the one
+   * lead), and a refused lead's hits roll back with it.
+   */
+  limits?: readonly LeadRateLimit[];
+}
+
 export interface InsertLeadResult {
   leadId: string;
-  /** False when a lead with the same (site, idempotency key) already existed: nothing was written. */
+  /** False when a lead with the same (site, idempotency key) already existed, or a limit refused it: nothing was written. */
   created: boolean;
   /** When not created: whether the existing lead came from the same request body (a genuine retry). */
   sameRequest: boolean;
+  /** Set when a limit refused the lead: the limit's key and when its window ends. */
+  rateLimited?: { key: string; retryAt: Date };
+}
+
+/** Thrown inside the transaction to roll it back; never leaves this module. */
+class RateLimited extends Error {
+  constructor(
+    readonly key: string,
+    readonly retryAt: Date,
+  ) {
+    super('rate limited');
+  }
 }
 
 /** The same delivery listed twice would break the outbox's unique (lead, channel, destination). */
@@ -45,34 +74,65 @@ export async function insertLead(
   db: Database,
   lead: NewLeadRow,
   deliveries: readonly LeadDelivery[],
+  { limits = [] }: InsertLeadOptions = {},
 ): Promise<InsertLeadResult> {
-  return dbCall('storing a lead', () =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(leads)
-        .values(lead)
-        .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
-        .returning({ id: leads.id });
-      if (inserted) {
-        const rows = distinct(deliveries).map((d) => ({
-          leadId: inserted.id,
-          site: lead.site,
-          channel: d.channel,
-          destination: d.destination,
-          ...(lead.createdAt ? { createdAt: lead.createdAt, nextAttemptAt: lead.createdAt } : {}),
-        }));
-        if (rows.length > 0) await tx.insert(leadOutbox).values(rows);
-        return { leadId: inserted.id, created: true, sameRequest: true };
+  const now = lead.createdAt ?? new Date();
+  // One lock order for every transaction (sorted keys), so two leads sharing an IP and an e-mail
+  // cannot deadlock on each other's counters.
+  const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return dbCall('storing a lead', async () => {
+    try {
+      return await storeLead(db, lead, deliveries, ordered, now);
+    } catch (error) {
+      if (error instanceof RateLimited) {
+        return {
+          leadId: lead.id,
+          created: false,
+          sameRequest: false,
+          rateLimited: { key: error.key, retryAt: error.retryAt },
+        };
       }
-      if (!lead.idempotencyKey) throw new Error('insertLead: the insert returned no row and there is no key');
-      const [existing] = await tx
-        .select({ id: leads.id, requestHash: leads.requestHash })
-        .from(leads)
-        .where(and(eq(leads.site, lead.site), eq(leads.idempotencyKey, lead.idempotencyKey)));
-      if (!existing) throw new Error('insertLead: a conflicting lead was not found');
-      return { leadId: existing.id, created: false, sameRequest: existing.requestHash === lead.requestHash };
-    }),
-  );
+      throw error;
+    }
+  });
+}
+
+function storeLead(
+  db: Database,
+  lead: NewLeadRow,
+  deliveries: readonly LeadDelivery[],
+  limits: readonly LeadRateLimit[],
+  now: Date,
+): Promise<InsertLeadResult> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(leads)
+      .values(lead)
+      .onConflictDoNothing({ target: [leads.site, leads.idempotencyKey] })
+      .returning({ id: leads.id });
+    if (inserted) {
+      for (const limit of limits) {
+        const hits = await countRateLimitHit(tx, limit.key, limit.windowMs, now);
+        if (hits > limit.max) throw new RateLimited(limit.key, rateLimitWindow(limit.windowMs, now).end);
+      }
+      const rows = distinct(deliveries).map((d) => ({
+        leadId: inserted.id,
+        site: lead.site,
+        channel: d.channel,
+        destination: d.destination,
+        ...(lead.createdAt ? { createdAt: lead.createdAt, nextAttemptAt: lead.createdAt } : {}),
+      }));
+      if (rows.length > 0) await tx.insert(leadOutbox).values(rows);
+      return { leadId: inserted.id, created: true, sameRequest: true };
+    }
+    if (!lead.idempotencyKey) throw new Error('insertLead: the insert returned no row and there is no key');
+    const [existing] = await tx
+      .select({ id: leads.id, requestHash: leads.requestHash })
+      .from(leads)
+      .where(and(eq(leads.site, lead.site), eq(leads.idempotencyKey, lead.idempotencyKey)));
+    if (!existing) throw new Error('insertLead: a conflicting lead was not found');
+    return { leadId: existing.id, created: false, sameRequest: existing.requestHash === lead.requestHash };
+  });
 }
 
 /** One lead of the site, or undefined (another site's lead id is undefined too). */
@@ -87,7 +147,11 @@ export async function leadById(db: Database, site: string, id: string): Promise<
 }
 
 /** The site's latest leads, newest first. */
-export async function leadsForSite(db: Database, site: string, { limit = 50 }: { limit?: number } = {}): Promise<LeadRow[]> {
+export async function leadsForSite(
+  db: Database,
+  site: string,
+  { limit = 50 }: { limit?: number } = {},
+): Promise<LeadRow[]> {
   return dbCall('listing leads', () =>
     db
       .select()

@@ -10,12 +10,18 @@ const run = Math.random().toString(36).slice(2, 8);
 const key = (name: string) => `test:${run}:${name}`;
 
 if (!DATABASE_URL) {
-  console.info('[rate-limits.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).');
+  console.info(
+    '[rate-limits.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).',
+  );
 }
 
 const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
   { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  { name: 'PostgreSQL (DATABASE_URL)', options: () => ({ url: DATABASE_URL! }), enabled: Boolean(DATABASE_URL) },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    options: () => ({ url: DATABASE_URL! }),
+    enabled: Boolean(DATABASE_URL),
+  },
 ];
 
 const TEN_MIN = 10 * 60 * 1000;
@@ -52,7 +58,9 @@ for (const target of targets) {
     it('loses no hit under 50 parallel requests', async () => {
       const k = key('parallel');
       const now = t('2025-07-01T11:00:00Z');
-      const counts = await Promise.all(Array.from({ length: 50 }, () => hitRateLimit(handle.db, k, TEN_MIN, now)));
+      const counts = await Promise.all(
+        Array.from({ length: 50 }, () => hitRateLimit(handle.db, k, TEN_MIN, now)),
+      );
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     }, 60_000);
 

@@ -25,19 +25,47 @@ export function rateLimitWindow(windowMs: number, now: Date): { start: Date; end
  * Counts one hit on `key` in the current window and returns the window's new count. One
  * INSERT ... ON CONFLICT DO UPDATE, so concurrent hits never lose an increment.
  */
-export async function hitRateLimit(db: Database, key: string, windowMs: number, now = new Date()): Promise<number> {
-  const { start } = rateLimitWindow(windowMs, now);
-  const [row] = await dbCall('counting a rate-limited request', () =>
-    db
-      .insert(rateLimits)
-      .values({ key, windowStart: start, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { hits: sql`${rateLimits.hits} + 1` },
-      })
-      .returning({ hits: rateLimits.hits }),
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<number> {
+  const hits = await dbCall('counting a rate-limited request', () =>
+    countRateLimitHit(db, key, windowMs, now),
   );
-  if (!row) throw new Error('hitRateLimit: the upsert returned no row');
+  await pruneRateLimitsNowAndThen(db, now);
+  return hits;
+}
+
+/**
+ * The bare upsert (no pruning, no error wrapping), for use inside a caller's transaction: the
+ * counter row stays locked until that transaction ends, and rolls back with it.
+ */
+export async function countRateLimitHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  const { start } = rateLimitWindow(windowMs, now);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: start, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  if (!row) throw new Error('countRateLimitHit: the upsert returned no row');
+  return row.hits;
+}
+
+/**
+ * Deletes old windows on every few-hundredth call of this process. Outside any transaction: a
+ * failed statement inside one would abort it. Never throws.
+ */
+export async function pruneRateLimitsNowAndThen(db: Database, now = new Date()): Promise<void> {
   if (++hitsSincePrune >= PRUNE_EVERY) {
     hitsSincePrune = 0;
     // Housekeeping must never fail the request it rides on.
@@ -45,7 +73,6 @@ export async function hitRateLimit(db: Database, key: string, windowMs: number, 
       console.warn('[db] pruning old rate-limit windows failed', error),
     );
   }
-  return row.hits;
 }
 
 /** Deletes windows that started before `before`; returns how many. */

@@ -3,7 +3,9 @@ import { BodyTooLarge, readLimited } from './read-body';
 
 // Node's fetch needs duplex: 'half' for a streamed request body.
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request('http://x.localhost/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  new Request('http://x.localhost/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit & {
+    duplex: 'half';
+  });
 
 describe('readLimited', () => {
   it('reads a body within the limit as UTF-8', async () => {
@@ -19,7 +21,9 @@ describe('readLimited', () => {
         controller.enqueue(new Uint8Array(10));
       },
     });
-    await expect(readLimited(post(stream, { 'content-length': '11' }), 10)).rejects.toBeInstanceOf(BodyTooLarge);
+    await expect(readLimited(post(stream, { 'content-length': '11' }), 10)).rejects.toBeInstanceOf(
+      BodyTooLarge,
+    );
     expect(pulled).toBeLessThanOrEqual(1); // at most the stream's own first pull, never a read loop
   });
 

@@ -10,7 +10,10 @@ export class BodyTooLarge extends Error {
 }
 
 /** The body as UTF-8 text, refusing (without reading it all) anything over `limit` bytes. */
-export async function readLimited(request: Request, limit: number): Promise<string> {
+export async function readLimited(
+  request: Pick<Request, 'headers' | 'body'>,
+  limit: number,
+): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
   if (!request.body) return '';

@@ -1,0 +1,233 @@
+/**
+ * Property test of the intake (fast-check): thousands of random bodies — random JSON, random text,
+ * random field maps (hostile names and values included) and valid forms with one field mutated —
+ * never cause a 5xx (submitLead never throws), and a lead is stored exactly when the answer is 201,
+ * which happens only for a body that independently passes the envelope and form schemas.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  FORM_KINDS,
+  FormKindSchema,
+  LeadSubmissionSchema,
+  leadFormSchema,
+  submissionFromFormData,
+} from '@forecourt/schemas/leads';
+import { count } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '@/lib/content/models';
+import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { leads } from '@/lib/db/schema';
+import { findSiteCar } from './find-car';
+import { leadFormOptions } from './form-options';
+import { CAR_FORMS, submitLead } from './submit';
+import { A, B, carOf, repo, siteAndLocations, testEngine, validFields } from './test-fixture';
+
+const NOW = new Date('2025-07-01T02:00:00Z');
+const STARTED = NOW.getTime() - 60_000;
+const RUNS = 2_400;
+
+let handle: DatabaseHandle;
+let site: Site;
+const findCar = findSiteCar(testEngine);
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory' });
+  site = (await siteAndLocations(A)).site;
+}, 60_000);
+afterAll(async () => {
+  await handle?.close();
+});
+
+const KNOWN_FIELDS = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'opt_in',
+  'message',
+  'PreferredContactMethod',
+  'finance',
+  'do-you-have-a-trade-in',
+  'opt_in_finance',
+  'opt_in_trade',
+  'terms_agreed',
+  'preferred_date',
+  'location_id',
+  'dealership_slug',
+  'offer_from_client',
+  'category',
+  'Rego',
+  'company',
+  'fleet_size',
+  'vehiclePriceBudget',
+  'position',
+];
+const HOSTILE_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  'a'.repeat(65),
+];
+
+const value = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.string({ maxLength: 10 }),
+  fc.constantFrom(
+    '',
+    '<script>alert(1)</script>',
+    '0412345678',
+    '4000',
+    'zoe@example.com',
+    'true',
+    'on',
+    '$25,000',
+    'Yes',
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 5 }),
+  fc.object({ maxDepth: 2, maxKeys: 3 }),
+);
+const fieldName = fc.oneof(
+  fc.constantFrom(...KNOWN_FIELDS),
+  fc.constantFrom(...HOSTILE_NAMES),
+  fc.string({ maxLength: 20 }),
+);
+const carId = fc.option(
+  fc.oneof(
+    fc.constant(carOf(A).id),
+    fc.constant(carOf(A).slug),
+    fc.constant(carOf(B).id),
+    fc.string({ maxLength: 40 }),
+  ),
+  { nil: undefined },
+);
+const kind = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...FORM_KINDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 15 }) },
+);
+
+type Case = { kind: string; body: string; contentType: string };
+
+// Valid bodies get their own e-mail and phone: the per-contact rate limit (5 an hour) is not what is fuzzed here.
+let contact = 0;
+const uniqueContact = () => ({
+  email: `${randomUUID()}@example.com`,
+  phone: `04${String(++contact).padStart(8, '0')}`,
+});
+
+const json = (kindValue: string, body: unknown): Case => ({
+  kind: kindValue,
+  body: JSON.stringify(body),
+  contentType: 'application/json',
+});
+
+const bodies: fc.Arbitrary<Case> = fc.oneof(
+  // Random JSON documents.
+  fc
+    .tuple(kind, fc.json({ maxDepth: 4 }))
+    .map(([k, body]) => ({ kind: k, body, contentType: 'application/json' })),
+  // Random text, as JSON and as a form post.
+  fc.tuple(kind, fc.string({ unit: 'binary', maxLength: 300 }), fc.boolean()).map(([k, body, form]) => ({
+    kind: k,
+    body,
+    contentType: form ? 'application/x-www-form-urlencoded' : 'application/json',
+  })),
+  // Random field maps in a valid envelope.
+  fc
+    .tuple(kind, fc.dictionary(fieldName, value, { maxKeys: 12 }), carId)
+    .map(([k, fields, car]) =>
+      json(k, { fields, ...(car === undefined ? {} : { car_id: car }), started_at: STARTED }),
+    ),
+  // A valid form with one field replaced or removed.
+  fc
+    .tuple(fc.constantFrom(...FORM_KINDS), fc.constantFrom(...KNOWN_FIELDS), value, fc.boolean(), carId)
+    .map(([k, field, replacement, drop, car]) => {
+      const fields: Record<string, unknown> = { ...validFields(k), ...uniqueContact() };
+      if (drop) delete fields[field];
+      else fields[field] = replacement;
+      const carValue = CAR_FORMS.has(k) ? (car ?? carOf(A, 'gcs-eagle-farm').id) : car;
+      return json(k, {
+        fields,
+        ...(carValue === undefined ? {} : { car_id: carValue }),
+        started_at: STARTED,
+      });
+    }),
+  // A valid form as-is (some runs must store a lead).
+  fc.constantFrom(...FORM_KINDS).map((k) =>
+    json(k, {
+      fields: { ...validFields(k), ...uniqueContact() },
+      ...(CAR_FORMS.has(k) ? { car_id: carOf(A, 'gcs-eagle-farm').id } : {}),
+      started_at: STARTED,
+    }),
+  ),
+);
+
+/** What the intake should think of a case, decided again from the schemas alone. */
+async function independentlyValid(c: Case): Promise<boolean> {
+  const k = FormKindSchema.safeParse(c.kind);
+  if (!k.success) return false;
+  let raw: unknown;
+  try {
+    raw =
+      c.contentType === 'application/json'
+        ? JSON.parse(c.body)
+        : submissionFromFormData(new URLSearchParams(c.body));
+  } catch {
+    return false;
+  }
+  const envelope = LeadSubmissionSchema.safeParse(raw);
+  if (!envelope.success) return false;
+  const car = envelope.data.car_id === undefined ? undefined : await findCar(site, envelope.data.car_id);
+  if (envelope.data.car_id !== undefined && !car) return false;
+  if (!car && CAR_FORMS.has(k.data)) return false;
+  const options = leadFormOptions(site, await repo.locations(site), { ...(car ? { car } : {}), now: NOW });
+  return leadFormSchema(k.data, options).safeParse(envelope.data.fields).success;
+}
+
+let ip = 0;
+const leadCount = async () => (await handle.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
+
+describe('submitLead under random input', () => {
+  it(`answers ${RUNS} random bodies with 201 or a 4xx, storing a lead only for a valid body`, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(bodies, async (c) => {
+        const before = await leadCount();
+        const headers = new Headers({
+          'content-type': c.contentType,
+          'x-forwarded-for': `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+        });
+        const body = new Response(c.body).body;
+        const result = await submitLead(
+          { site, kind: c.kind, headers, body },
+          {
+            db: handle.db,
+            findCar,
+            locations: (s) => repo.locations(s),
+            now: () => NOW,
+            log: { warn: () => undefined },
+          },
+        );
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+        expect(result.status === 201 || (result.status >= 400 && result.status < 500)).toBe(true);
+        const stored = (await leadCount()) - before;
+        expect(stored).toBe(result.status === 201 ? 1 : 0);
+        if (result.status === 201) expect(await independentlyValid(c)).toBe(true);
+        if (result.status !== 201 && result.status !== 429) expect(await independentlyValid(c)).toBe(false);
+      }),
+      { numRuns: RUNS },
+    );
+    // The generators reached both sides: stored leads and refusals.
+    expect(statuses.get(201) ?? 0).toBeGreaterThan(50);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(500);
+  }, 300_000);
+});
