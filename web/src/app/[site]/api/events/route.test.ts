@@ -19,7 +19,9 @@ const state: { handle?: DatabaseHandle; dbFails?: boolean } = {};
 vi.mock('@/lib/db', async (original) => ({
   ...(await original<typeof DbModule>()),
   db: (): Promise<Database> =>
-    state.dbFails ? Promise.reject(new DatabaseError('The database could not be opened')) : Promise.resolve(state.handle!.db),
+    state.dbFails
+      ? Promise.reject(new DatabaseError('The database could not be opened'))
+      : Promise.resolve(state.handle!.db),
 }));
 
 const { POST } = await import('./route');
@@ -36,7 +38,11 @@ function post(body: string, headers: Record<string, string> = {}, site = SITE) {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-const good = { event_id: 49, path: '/search/used-cars?page=2', params: { vehicleMake: 'Toyota', vehicleYear: 2021 } };
+const good = {
+  event_id: 49,
+  path: '/search/used-cars?page=2',
+  params: { vehicleMake: 'Toyota', vehicleYear: 2021 },
+};
 const manyParams = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
 const twentyParams = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i]));
 
@@ -115,10 +121,20 @@ describe('POST /api/events', () => {
   });
 
   it('keeps the path, the params and the car id the params name', async () => {
-    const event = { event_id: 25, path: '/cars/some-car', params: { car_id: 'car-123', dealership_id: 'hbt' } };
+    const event = {
+      event_id: 25,
+      path: '/cars/some-car',
+      params: { car_id: 'car-123', dealership_id: 'hbt' },
+    };
     expect((await post(json(event))).status).toBe(204);
     const [row] = await state.handle!.db.select().from(trackingEvents);
-    expect(row).toMatchObject({ site: SITE, eventId: 25, carId: 'car-123', path: '/cars/some-car', params: event.params });
+    expect(row).toMatchObject({
+      site: SITE,
+      eventId: 25,
+      carId: 'car-123',
+      path: '/cars/some-car',
+      params: event.params,
+    });
   });
 
   it('answers 503 with a message when the database is unavailable', async () => {
@@ -126,7 +142,9 @@ describe('POST /api/events', () => {
     const response = await post(json(good));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ error: 'This service is temporarily unavailable. Please try again shortly.' });
+    expect(await response.json()).toEqual({
+      error: 'This service is temporarily unavailable. Please try again shortly.',
+    });
   });
 
   it('answers 404 for an unknown site', async () => {

@@ -1,0 +1,271 @@
+/**
+ * POST /api/leads/{form} through the route handler: the sample content, an embedded search engine
+ * over generated stock and an in-memory PGlite. The intake's own rules are tested in
+ * lib/leads/intake; here: the same-origin rule, JSON and no-JS answers, headers, and failures.
+ */
+import { count } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DatabaseError } from '@/lib/db/errors';
+import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { leads, rateLimits, trackingEvents } from '@/lib/db/schema';
+import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
+import { A, B, carOf, repo, testEngine, validFields } from '@/lib/leads/intake/test-fixture';
+import type * as DbModule from '@/lib/db';
+import type * as SearchModule from '@/lib/search';
+
+const state: { handle?: DatabaseHandle; dbFails?: boolean } = {};
+
+vi.mock('@/lib/content', () => ({ content: repo }));
+vi.mock('@/lib/search', async (original) => ({
+  ...(await original<typeof SearchModule>()),
+  searchEngine: testEngine,
+}));
+vi.mock('@/lib/db', async (original) => ({
+  ...(await original<typeof DbModule>()),
+  db: (): Promise<Database> =>
+    state.dbFails
+      ? Promise.reject(new DatabaseError('The database could not be opened'))
+      : Promise.resolve(state.handle!.db),
+}));
+
+const { POST } = await import('./route');
+
+const HOST = `${A}.localhost:3000`;
+const ORIGIN = `http://${HOST}`;
+
+beforeAll(async () => {
+  state.handle = await openDatabase({ pgliteDir: 'memory' });
+}, 60_000);
+afterAll(async () => {
+  await state.handle?.close();
+});
+beforeEach(async () => {
+  state.dbFails = false;
+  await state.handle!.db.delete(leads);
+  await state.handle!.db.delete(trackingEvents);
+  await state.handle!.db.delete(rateLimits);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+let ip = 0;
+function post(form: string, body: BodyInit, headers: Record<string, string> = {}, site = A) {
+  const request = new NextRequest(`http://${HOST}/api/leads/${form}`, {
+    method: 'POST',
+    body,
+    headers: {
+      host: HOST,
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      'x-forwarded-for': `192.0.2.${++ip}`,
+      ...headers,
+    },
+  });
+  return POST(request, { params: Promise.resolve({ site, form }) });
+}
+
+const started = () => Date.now() - 60_000;
+const enquiry = () => ({
+  fields: validFields('enquiry'),
+  car_id: carOf(A, 'gcs-eagle-farm').id,
+  started_at: started(),
+});
+const leadCount = async () => (await state.handle!.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
+
+function formBody(fields: Record<string, string>) {
+  return new URLSearchParams({
+    car_id: carOf(A, 'gcs-eagle-farm').slug,
+    started_at: String(started()),
+    ...fields,
+  }).toString();
+}
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const validForm = () =>
+  formBody({
+    name: 'Zoë',
+    last_name: 'Li',
+    email: 'zoe@example.com',
+    phone: '0412345678',
+    postcode: '4000',
+    location_id: 'gcs-eagle-farm',
+    terms_agreed: 'on',
+  });
+
+describe('POST /api/leads/{form}: JSON', () => {
+  it('stores a lead and answers 201 {lead_id}, never cached', async () => {
+    const response = await post('enquiry', JSON.stringify(enquiry()));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { lead_id: string };
+    expect(body.lead_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('answers a retry with the same Idempotency-Key with 200 and the same lead_id', async () => {
+    const body = JSON.stringify(enquiry());
+    const first = (await (await post('enquiry', body, { 'idempotency-key': 'click-1' })).json()) as {
+      lead_id: string;
+    };
+    const again = await post('enquiry', body, { 'idempotency-key': 'click-1' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ lead_id: first.lead_id });
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('answers field errors as {error, fields} with 400', async () => {
+    const body = enquiry();
+    const response = await post(
+      'enquiry',
+      JSON.stringify({ ...body, fields: { ...body.fields, postcode: '123' } }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Please fix the following errors:',
+      fields: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 429 with Retry-After past the rate limit', async () => {
+    const address = { 'x-forwarded-for': '192.0.2.250' };
+    for (let i = 0; i < 10; i++) {
+      const body = enquiry();
+      const fields = {
+        ...body.fields,
+        email: `r${i}@example.com`,
+        phone: `04123400${String(i).padStart(2, '0')}`,
+      };
+      expect((await post('enquiry', JSON.stringify({ ...body, fields }), address)).status).toBe(201);
+    }
+    const response = await post('enquiry', JSON.stringify(enquiry()), address);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: INTAKE_MESSAGES.tooMany });
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['another origin', { origin: 'https://evil.example' }],
+    ["another dealer's site", { origin: `http://${B}.localhost:3000` }],
+    ['Origin null', { origin: 'null' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['no Origin and a foreign Referer', { origin: '', referer: 'https://evil.example/form' }],
+  ])('refuses %s with 403 and stores nothing', async (_name, headers) => {
+    const request = new NextRequest(`http://${HOST}/api/leads/enquiry`, {
+      method: 'POST',
+      body: JSON.stringify(enquiry()),
+      headers: {
+        host: HOST,
+        'content-type': 'application/json',
+        ...(headers.origin === '' ? {} : { origin: ORIGIN }),
+        ...headers,
+      },
+    });
+    if (headers.origin === '') request.headers.delete('origin');
+    const response = await POST(request, { params: Promise.resolve({ site: A, form: 'enquiry' }) });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Cross-site form submissions are not accepted.' });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('refuses a JSON post with neither Origin nor Referer (a script, not a browser)', async () => {
+    const request = new NextRequest(`http://${HOST}/api/leads/enquiry`, {
+      method: 'POST',
+      body: JSON.stringify(enquiry()),
+      headers: { host: HOST, 'content-type': 'application/json' },
+    });
+    expect((await POST(request, { params: Promise.resolve({ site: A, form: 'enquiry' }) })).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown form and for an unknown site', async () => {
+    const unknownForm = await post('newsletter', JSON.stringify(enquiry()));
+    expect(unknownForm.status).toBe(404);
+    expect(await unknownForm.json()).toEqual({ error: 'Unknown form.' });
+    expect((await post('enquiry', JSON.stringify(enquiry()), {}, 'no-such-site')).status).toBe(404);
+  });
+
+  it('answers 413 for a 10 MB body without reading it', async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 10 * 1024 * 1024) return controller.close();
+        sent += 65_536;
+        controller.enqueue(new Uint8Array(65_536));
+      },
+    });
+    const request = new NextRequest(`http://${HOST}/api/leads/enquiry`, {
+      method: 'POST',
+      body: stream,
+      headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json' },
+      // Node's fetch needs duplex: 'half' for a streamed body; NextRequest's init type already allows it.
+      duplex: 'half',
+    });
+    const response = await POST(request, { params: Promise.resolve({ site: A, form: 'enquiry' }) });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThanOrEqual(3 * 65_536);
+  });
+
+  it('answers 503 with a message, and no stack, when the database is down', async () => {
+    state.dbFails = true;
+    const response = await post('enquiry', JSON.stringify(enquiry()));
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: 'This service is temporarily unavailable. Please try again shortly.',
+    });
+    expect(text).not.toMatch(/DatabaseError|at .*\.ts/);
+  });
+});
+
+describe('POST /api/leads/{form}: form-encoded (no JS)', () => {
+  it('redirects to /success after storing the lead', async () => {
+    const response = await post('enquiry', validForm(), { ...FORM, referer: `${ORIGIN}/cars/x` });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/success');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('redirects back to the referring page with the error and the field messages', async () => {
+    const response = await post('enquiry', formBody({ name: 'Zoë' }), {
+      ...FORM,
+      referer: `${ORIGIN}/cars/x?tab=2`,
+    });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!, ORIGIN);
+    expect(location.pathname).toBe('/cars/x');
+    expect(location.searchParams.get('tab')).toBe('2');
+    expect(location.searchParams.get('form_error')).toMatch(
+      /^Please fix the following errors: .*Last Name is required\./,
+    );
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('accepts an old browser that sends neither Origin nor Referer', async () => {
+    const request = new NextRequest(`http://${HOST}/api/leads/enquiry`, {
+      method: 'POST',
+      body: validForm(),
+      headers: { host: HOST, ...FORM },
+    });
+    const response = await POST(request, { params: Promise.resolve({ site: A, form: 'enquiry' }) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/success');
+  });
+
+  it('goes home with the error when there is no usable referrer', async () => {
+    const response = await post('newsletter', validForm(), FORM);
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location')!, ORIGIN).searchParams.get('form_error')).toBe(
+      'Unknown form.',
+    );
+  });
+
+  it('sends the shopper back with the spec message when the database is down', async () => {
+    state.dbFails = true;
+    const response = await post('enquiry', validForm(), { ...FORM, referer: `${ORIGIN}/cars/x` });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!, ORIGIN);
+    expect(location.pathname).toBe('/cars/x');
+    expect(location.searchParams.get('form_error')).toBe('An error occurred when submitting this form');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * POST /api/phone-reveals — records that a shopper revealed a masked phone number (spec §4 "clicking
+ * reveals and records the reveal"; §7 phone-reveal record {car_id, dealership_id, website_id}).
+ *
+ * Contract (for the PhoneButton client; same-origin, e.g. navigator.sendBeacon with a JSON Blob):
+ *   body  {"car_id": "<vehicle id or slug>", "dealership_id": "<vehicle.dealership_id>", "website_id": "<site._id>"}
+ *         application/json, at most 1 KB, no other keys
+ *   204   recorded (no body)
+ *   400   not JSON / not that shape / website_id is not this site's
+ *   403   cross-site post          404  the car is not one of this site's
+ *   413   body over 1 KB           415  not application/json
+ *   429   over 30 reveals per client address per 10 minutes (Retry-After)
+ *   503   database or search unavailable
+ * The site comes from the host, and the stored dealership from the server's copy of the car: the
+ * body only says which car. Failures are for the client to warn about, never to show.
+ */
+import { z } from 'zod';
+import { db, hitRateLimit, rateLimitWindow, recordPhoneReveal } from '@/lib/db';
+import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
+import { jsonError, siteRoute } from '@/lib/http/site-route';
+import { clientIp } from '@/lib/leads/intake/client-ip';
+import { findSiteCar } from '@/lib/leads/intake/find-car';
+import { sha256 } from '@/lib/leads/intake/hashing';
+import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
+import { originCheck } from '@/lib/leads/intake/same-origin';
+import { bodyFormat } from '@/lib/leads/intake/submit';
+import { searchEngine } from '@/lib/search';
+
+export const dynamic = 'force-dynamic';
+
+const MAX_REVEAL_BODY_BYTES = 1024;
+const REVEAL_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+
+const id = z.string().trim().min(1).max(128);
+const RevealBody = z.strictObject({ car_id: id, dealership_id: id, website_id: id });
+
+const findCar = findSiteCar(searchEngine);
+
+export const POST = siteRoute(async ({ request, site }) => {
+  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
+  const format = bodyFormat(request.headers);
+  if (originCheck(request.headers, host, format) === 'cross-site')
+    return jsonError(403, INTAKE_MESSAGES.crossSite);
+  if (format !== 'json') return jsonError(415, 'Send the record as JSON.');
+  let text: string;
+  try {
+    text = await readLimited(request, MAX_REVEAL_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return jsonError(413, 'The record is too large.');
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return jsonError(400, 'The record is not valid JSON.');
+  }
+  const parsed = RevealBody.safeParse(json);
+  if (!parsed.success) return jsonError(400, 'The record is not valid.');
+  if (parsed.data.website_id !== site._id) return jsonError(400, 'The record is for another site.');
+
+  const car = await findCar(site, parsed.data.car_id);
+  if (!car) return jsonError(404, 'There is no such car on this site.');
+
+  const database = await db();
+  const now = new Date();
+  const hits = await hitRateLimit(
+    database,
+    `reveal:ip:${sha256(clientIp(request.headers))}`,
+    REVEAL_LIMIT.windowMs,
+    now,
+  );
+  if (hits > REVEAL_LIMIT.max) {
+    const retry = Math.max(
+      1,
+      Math.ceil((rateLimitWindow(REVEAL_LIMIT.windowMs, now).end.getTime() - now.getTime()) / 1000),
+    );
+    return jsonError(429, 'Too many requests. Please try again later.', { 'retry-after': String(retry) });
+  }
+  await recordPhoneReveal(
+    database,
+    { site: site.slug, vehicleId: car.id, dealershipId: car.dealership_id },
+    now,
+  );
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+});
