@@ -10,12 +10,18 @@ const run = Math.random().toString(36).slice(2, 8);
 const slug = (name: string) => `${name}-${run}`;
 
 if (!DATABASE_URL) {
-  console.info('[tracking-events.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).');
+  console.info(
+    '[tracking-events.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).',
+  );
 }
 
 const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
   { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  { name: 'PostgreSQL (DATABASE_URL)', options: () => ({ url: DATABASE_URL! }), enabled: Boolean(DATABASE_URL) },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    options: () => ({ url: DATABASE_URL! }),
+    enabled: Boolean(DATABASE_URL),
+  },
 ];
 
 for (const target of targets) {
@@ -34,7 +40,12 @@ for (const target of targets) {
       const id = await recordTrackingEvent(
         handle.db,
         site,
-        { eventId: 15, carId: 'car-1', path: '/cars/x', params: { vehicleMake: 'Toyota', vehicleYear: 2021 } },
+        {
+          eventId: 15,
+          carId: 'car-1',
+          path: '/cars/x',
+          params: { vehicleMake: 'Toyota', vehicleYear: 2021 },
+        },
         at,
       );
       await recordTrackingEvent(handle.db, site, { eventId: 15 });
@@ -42,7 +53,13 @@ for (const target of targets) {
       await recordTrackingEvent(handle.db, slug('events-other'), { eventId: 15 });
 
       const [row] = await handle.db.select().from(trackingEvents).where(eq(trackingEvents.id, id));
-      expect(row).toMatchObject({ site, eventId: 15, carId: 'car-1', path: '/cars/x', params: { vehicleMake: 'Toyota', vehicleYear: 2021 } });
+      expect(row).toMatchObject({
+        site,
+        eventId: 15,
+        carId: 'car-1',
+        path: '/cars/x',
+        params: { vehicleMake: 'Toyota', vehicleYear: 2021 },
+      });
       expect(row?.createdAt.toISOString()).toBe(at.toISOString());
       expect(Object.fromEntries(await trackingEventCounts(handle.db, site))).toEqual({ 15: 2, 49: 1 });
       expect(await trackingEventCount(handle.db, site, 15)).toBe(2);

@@ -48,7 +48,12 @@ export async function trackingEventCounts(db: Database, site: string): Promise<M
 }
 
 /** How many times one event happened on the site, optionally for one car. */
-export async function trackingEventCount(db: Database, site: string, eventId: number, carId?: string): Promise<number> {
+export async function trackingEventCount(
+  db: Database,
+  site: string,
+  eventId: number,
+  carId?: string,
+): Promise<number> {
   const [row] = await dbCall('counting a tracking event', () =>
     db
       .select({ n: count() })
