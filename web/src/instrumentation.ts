@@ -5,7 +5,11 @@
  * only schedules the worker (first pass after ~1 s) and returns; the database opens on that pass.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startDeliveryWorker } = await import('./lib/leads/delivery/worker');
-  startDeliveryWorker();
+  // The import must sit inside this exact test: Next replaces NEXT_RUNTIME at compile time, so the
+  // Edge bundle drops the worker (and the database drivers it pulls in) entirely.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { startDeliveryWorker } = await import('./lib/leads/delivery/worker');
+    startDeliveryWorker();
+  }
 }
