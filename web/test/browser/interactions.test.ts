@@ -82,7 +82,7 @@ describe('vehicle page interactions', () => {
 });
 
 describe('phone reveal', () => {
-  it('shows the masked number until clicked, then the full number as a call link', async () => {
+  it('shows the masked number until clicked, then the full number as a call link, and records the reveal', async () => {
     const repo = createContentRepository(createEmbeddedSource(readDataset()));
     const site = (await repo.site('gateway-car-superstore'))!;
     expect(site.features.phone_reveal).toBe('masked');
@@ -96,7 +96,10 @@ describe('phone reveal', () => {
       const reveal = summary.getByRole('button', { name: /reveal the full number/ }).first();
       await expect(reveal.innerText()).resolves.toContain(maskPhone(phone));
       expect(await summary.innerText()).not.toContain(phone);
+      const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/phone-reveals');
       await reveal.click();
+      // The reveal is recorded on the server (spec §4): this site's car, stored per site.
+      expect((await recorded).status()).toBe(204);
       const call = summary.locator(`a[href="${telHref(phone)}"]`).first();
       await call.waitFor();
       await expect(call.innerText()).resolves.toContain(phone);

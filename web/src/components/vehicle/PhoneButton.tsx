@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { displayedPhone } from '@/domain/phone';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 import type { Site } from '@/lib/content/models';
-import { track } from '@/lib/tracking/client';
+import { recordPhoneReveal, track } from '@/lib/tracking/client';
 
 export interface PhoneButtonProps {
   phone: string;
@@ -53,6 +53,7 @@ export function PhoneButton({
         onClick={() => {
           setRevealed(true);
           track(TRACKING_EVENTS.callTheDealer, record);
+          recordPhoneReveal(record);
         }}
         className={className}
       >

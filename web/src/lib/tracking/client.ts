@@ -29,20 +29,31 @@ function currentPath(): string {
   return typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`;
 }
 
-export function track(eventId: TrackingEventId, params?: Record<string, string | number | undefined>): void {
+/** Posts JSON with sendBeacon (survives unload), else fetch keepalive; failures only warn. */
+function beacon(endpoint: string, body: string, what: string): void {
   try {
     if (typeof window === 'undefined') return;
-    const body = JSON.stringify(trackingPayload(eventId, currentPath(), params));
-    const beacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
-    if (beacon && navigator.sendBeacon(EVENTS_ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
-    fetch(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } })
+    const canBeacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
+    if (canBeacon && navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
+    fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } })
       .then((response) => {
-        if (!response.ok) console.warn(`[tracking] event ${eventId} answered ${response.status}`);
+        if (!response.ok) console.warn(`[tracking] ${what} answered ${response.status}`);
       })
-      .catch((error: unknown) => console.warn(`[tracking] event ${eventId} failed`, error));
+      .catch((error: unknown) => console.warn(`[tracking] ${what} failed`, error));
   } catch (error) {
-    console.warn(`[tracking] event ${eventId} failed`, error);
+    console.warn(`[tracking] ${what} failed`, error);
   }
+}
+
+export function track(eventId: TrackingEventId, params?: Record<string, string | number | undefined>): void {
+  beacon(EVENTS_ENDPOINT, JSON.stringify(trackingPayload(eventId, currentPath(), params)), `event ${eventId}`);
+}
+
+export const PHONE_REVEALS_ENDPOINT = '/api/phone-reveals';
+
+/** The phone-reveal record (spec §4, §7 {car_id, dealership_id, website_id}), stored per site. */
+export function recordPhoneReveal(record: { car_id: string; dealership_id: string; website_id: string }): void {
+  beacon(PHONE_REVEALS_ENDPOINT, JSON.stringify(record), 'phone reveal');
 }
 
 /** Keys already tracked in this page load (a full navigation starts a new module instance). */
