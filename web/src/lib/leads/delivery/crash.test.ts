@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/open';
 import { insertLead, leadStatus, outboxRow } from './test-fixtures';
 import { startSmtpServer, type TestSmtpServer } from './test-smtp';
+import { DEFAULT_LEASE_MS } from './worker';
 
 const WEB = path.resolve(import.meta.dirname, '../../../..');
 const WORKER = path.join(import.meta.dirname, 'crash-worker.fixture.ts');
@@ -76,12 +77,12 @@ describe('a worker process killed mid-send', () => {
     expect(smtp.accepted).toHaveLength(0);
     expect(smtp.abandoned.map((m) => m.messageId)).toEqual([messageId]);
 
-    // What the dead process left: its claim, leased for two minutes.
+    // What the dead process left: its claim, under lease.
     const between = await openDatabase({ pgliteDir: pglite });
     try {
       const row = await outboxRow(between.db, id);
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(row.lockedUntil).toEqual(at(121_000));
+      expect(row.lockedUntil).toEqual(at(1_000 + DEFAULT_LEASE_MS));
       expect((await leadStatus(between.db, leadId)).deliveryStatus).toBe('pending');
     } finally {
       await between.close();
@@ -90,7 +91,7 @@ describe('a worker process killed mid-send', () => {
     // Process 2, after the lease: the server answers at once this time.
     smtp.hold = undefined;
     smtp.onReceived = undefined;
-    const second = await runWorker(pglite, smtp.port, at(121_001));
+    const second = await runWorker(pglite, smtp.port, at(1_001 + DEFAULT_LEASE_MS));
     expect(second.code, second.stderr).toBe(0);
     expect(JSON.parse(second.stdout.trim().split('\n').at(-1)!)).toEqual({ claimed: 1, delivered: 1, failed: 0 });
 
@@ -98,7 +99,7 @@ describe('a worker process killed mid-send', () => {
     expect(smtp.accepted[0]?.to).toEqual([DEALER]);
     const after = await openDatabase({ pgliteDir: pglite });
     try {
-      expect(await leadStatus(after.db, leadId)).toEqual({ deliveryStatus: 'delivered', deliveredAt: at(121_001) });
+      expect(await leadStatus(after.db, leadId)).toEqual({ deliveryStatus: 'delivered', deliveredAt: at(1_001 + DEFAULT_LEASE_MS) });
       expect(await outboxRow(after.db, id)).toMatchObject({ status: 'delivered', attempts: 2 });
     } finally {
       await after.close();

@@ -136,6 +136,21 @@ describe('delivery by SMTP', () => {
     expect(await leadStatus(db, leadId)).toEqual({ deliveryStatus: 'delivered', deliveredAt: at(121_001) });
   });
 
+  it('gives up on a server that takes the message but never answers, within the total timeout', async () => {
+    const { leadId, outboxIds } = await insertLead(db, [{ channel: 'email', destination: DEALER }], { createdAt: CREATED });
+    smtp.hold = () => new Promise(() => undefined); // never answers the data
+    const slow: Transports = {
+      email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, { timeoutMs: 3_000, totalTimeoutMs: 1_000 }),
+      webhook: webhookTransport({ secret: 'unused' }),
+    };
+    const started = Date.now();
+    expect(await deliverDue({ db, transports: slow, lookupVendor: fixedVendor, now: at(1_000), log })).toEqual({ claimed: 1, delivered: 0, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await outboxRow(db, outboxIds[0]!)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(31_000) });
+    expect((await leadStatus(db, leadId)).deliveryStatus).toBe('pending');
+    expect(smtp.accepted).toHaveLength(0);
+  });
+
   it('sends each of a lead’s e-mail rows to its own address', async () => {
     const { leadId } = await insertLead(
       db,

@@ -20,11 +20,16 @@ import type { Transports } from './transports/types';
 import { fallbackVendor, type VendorLookup } from './vendor';
 import { webhookBody } from './webhook-body';
 
-export const DEFAULT_BATCH = 20;
-/** Longer than the slowest send (three 10 s SMTP stages), so a live worker keeps its claim. */
-export const DEFAULT_LEASE_MS = 2 * 60_000;
 /** Sends in flight at once within a pass. */
 const CONCURRENCY = 4;
+/** Rows per claim: two rounds of sends, so the last row of a batch starts well inside the lease. */
+export const DEFAULT_BATCH = 2 * CONCURRENCY;
+/**
+ * How long a claim is exclusive. Every send is bounded (SMTP 60 s in all, webhook 10 s), so a batch
+ * takes at most ~2 minutes; 5 minutes leaves room for a slow database. Shorter would risk a second
+ * worker re-sending a row the first is still sending; longer delays the retry after a crash.
+ */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 export interface Logger {
   info(message: string): void;
