@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHostMap, normaliseHost, resolveHost } from './host';
+import { buildHostMap, normaliseHost, resolveHost, isLocalHost } from './host';
 
 const sites = [
   { slug: 'harbour-toyota', domains: ['www.harbourtoyota.com.au', 'harbourtoyota.com.au'] },
@@ -69,5 +69,14 @@ describe('normaliseHost', () => {
   });
   it('keeps bracketed IPv6 literals', () => {
     expect(normaliseHost('[::1]:3000')).toBe('[::1]');
+  });
+});
+
+describe('isLocalHost', () => {
+  it.each(['localhost', 'localhost:3000', 'harbour-toyota.localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])('%s is local', (host) => {
+    expect(isLocalHost(host)).toBe(true);
+  });
+  it.each(['www.harbourtoyota.com.au', 'localhost.evil.com', 'harbour-toyota.localhost.evil.com', '10.0.0.1', '', null, 'local host'])('%s is not', (host) => {
+    expect(isLocalHost(host)).toBe(false);
   });
 });

@@ -43,6 +43,13 @@ export function isIpAddress(host: string): boolean {
   return host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
 }
 
+/** A host only this machine reaches: `localhost`, `<name>.localhost` or a loopback address. */
+export function isLocalHost(raw: string | null | undefined): boolean {
+  const host = normaliseHost(raw);
+  if (!host) return false;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** Builds a lookup once per site list: every domain and `<slug>.localhost`, lower-cased. */
 export function buildHostMap(sites: readonly SiteHosts[]): Map<string, string> {
   const map = new Map<string, string>();

@@ -6,10 +6,20 @@ import 'server-only';
 import path from 'node:path';
 import { env } from '@/env';
 import { defaultDataDir } from '@/lib/search/store';
+import { isLocalHost } from '@/lib/tenancy/host';
 
 /** True when lead e-mail is written to the local mailbox (no SMTP_URL). */
 export function mailboxActive(): boolean {
   return !env.SMTP_URL;
+}
+
+/**
+ * The development mailbox pages show shoppers' details, so they answer only on a local host
+ * (`localhost`, `<slug>.localhost`, loopback addresses) and only while the mailbox is the transport:
+ * a deployment that forgot SMTP_URL still never shows them on its public domain.
+ */
+export function mailboxPageAllowed(host: string | null | undefined): boolean {
+  return mailboxActive() && isLocalHost(host);
 }
 
 /** MAILBOX_DIR, else `<data dir>/mailbox` (the data dir as the database and stock store find it). */

@@ -11,12 +11,18 @@ import { composeLeadEmail } from '@/lib/leads/delivery/email';
 import { deliveryLead } from '@/lib/leads/delivery/lead';
 import { leadRow, VENDOR } from '@/lib/leads/delivery/test-fixtures';
 import { mailboxTransport } from '@/lib/leads/delivery/transports/mailbox';
+import { isLocalHost } from '@/lib/tenancy/host';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
-const state = { active: true, dir: '' };
+const state = { active: true, dir: '', host: 'harbour-toyota.localhost:3000' };
 
 vi.mock('@/lib/content', () => ({ content: repo }));
-vi.mock('@/lib/leads/delivery/settings', () => ({ mailboxActive: () => state.active, mailboxDir: () => state.dir }));
+vi.mock('@/lib/leads/delivery/settings', () => ({
+  mailboxActive: () => state.active,
+  mailboxPageAllowed: (host: string | null) => state.active && isLocalHost(host),
+  mailboxDir: () => state.dir,
+}));
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(new Headers({ host: state.host })) }));
 
 const sitePage = await import('./page');
 const platformPage = await import('@/app/platform/dev/mailbox/page');
@@ -49,6 +55,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(state.dir, { recursive: true, force: true }));
 beforeEach(() => {
   state.active = true;
+  state.host = 'harbour-toyota.localhost:3000';
 });
 
 describe('/dev/mailbox on a dealer site', () => {
@@ -76,6 +83,11 @@ describe('/dev/mailbox on a dealer site', () => {
 
   it('is a 404 when lead e-mail goes by SMTP', async () => {
     state.active = false;
+    await notFoundError(sitePage.default(props('harbour-toyota')));
+  });
+
+  it("is a 404 on a dealer's public domain (shoppers' details stay on this machine)", async () => {
+    state.host = 'www.harbourtoyota.com.au';
     await notFoundError(sitePage.default(props('harbour-toyota')));
   });
 

@@ -4,8 +4,9 @@
  * server there is nothing local to show, so the route is a 404. Never indexed.
  */
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { mailboxActive, mailboxDir } from '@/lib/leads/delivery/settings';
+import { mailboxDir, mailboxPageAllowed } from '@/lib/leads/delivery/settings';
 import { readMailbox } from '@/lib/leads/delivery/transports/mailbox';
 import { loadSite } from '@/lib/tenancy/current-site';
 import { MailboxMessages } from './MailboxMessages';
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Mailbox (development)', robots: { index: false, follow: false } };
 
 export default async function SiteMailbox({ params }: PageProps<'/[site]/dev/mailbox'>) {
-  if (!mailboxActive()) notFound();
+  if (!mailboxPageAllowed((await headers()).get('host'))) notFound();
   const site = await loadSite((await params).site);
   const dir = mailboxDir();
   const messages = await readMailbox(dir, site.slug);

@@ -3,10 +3,11 @@
  * Exists only while the mailbox is the e-mail transport (no SMTP_URL); otherwise a 404. Never indexed.
  */
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { MailboxMessages } from '@/app/[site]/dev/mailbox/MailboxMessages';
 import { content } from '@/lib/content';
-import { mailboxActive, mailboxDir } from '@/lib/leads/delivery/settings';
+import { mailboxDir, mailboxPageAllowed } from '@/lib/leads/delivery/settings';
 import { readMailbox } from '@/lib/leads/delivery/transports/mailbox';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Mailbox (development) | Forecourt', robots: { index: false, follow: false } };
 
 export default async function PlatformMailbox() {
-  if (!mailboxActive()) notFound();
+  if (!mailboxPageAllowed((await headers()).get('host'))) notFound();
   const dir = mailboxDir();
   const [messages, sites] = await Promise.all([readMailbox(dir), content.sites()]);
   const siteNames = new Map(sites.map((s) => [s.slug, s.name]));

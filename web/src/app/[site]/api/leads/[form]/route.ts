@@ -15,6 +15,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { content } from '@/lib/content';
 import { db } from '@/lib/db';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
+import { nudgeDelivery } from '@/lib/leads/delivery/worker';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
 import { originCheck } from '@/lib/leads/intake/same-origin';
@@ -84,6 +85,8 @@ export async function POST(
         { site, kind: form, headers: request.headers, body: request.body },
         { db: await db(), findCar: findSiteCar(searchEngine), locations: (s) => content.locations(s) },
       );
+      // A new lead goes out now rather than at the worker's next poll.
+      if ('leadId' in result && result.status === 201) nudgeDelivery();
       return format === 'form' ? formAnswer(request, host, result) : jsonAnswer(result);
     } catch (error) {
       if (format !== 'form') throw error; // siteRoute: 503 for database or search trouble, else 500
