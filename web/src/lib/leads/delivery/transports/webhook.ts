@@ -9,34 +9,15 @@
  * Any 2xx is accepted; anything else (redirects included: a signed POST is not followed elsewhere),
  * a timeout (10 s) or a network error is a failed attempt, retried later.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { signBody, verifyBodySignature } from '@/lib/http/signature';
 import type { LeadWebhook, Transport } from './types';
 
 export const SIGNATURE_HEADER = 'forecourt-signature';
 
-export function signWebhook(secret: string, body: string, unixSeconds: number): string {
-  const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
-  return `t=${unixSeconds},v1=${v1}`;
-}
-
-/**
- * What a receiver does (and the tests): recompute the HMAC over "{t}.{body}", compare in constant
- * time, and refuse a timestamp more than `toleranceSeconds` from its clock (a replayed old request).
- */
-export function verifyWebhookSignature(
-  secret: string,
-  body: string,
-  header: string | null | undefined,
-  { now = new Date(), toleranceSeconds = 300 }: { now?: Date; toleranceSeconds?: number } = {},
-): boolean {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!match) return false;
-  const t = Number(match[1]);
-  if (Math.abs(now.getTime() / 1000 - t) > toleranceSeconds) return false;
-  const expected = Buffer.from(signWebhook(secret, body, t).slice(`t=${t},v1=`.length), 'hex');
-  return timingSafeEqual(expected, Buffer.from(match[2]!, 'hex'));
-}
+/** The CRM's view of our signature scheme (lib/http/signature.ts), under the names the README uses. */
+export const signWebhook = signBody;
+export const verifyWebhookSignature = verifyBodySignature;
 
 const WebhookUrl = z.url({ protocol: /^https?$/, error: 'The CRM webhook address is not an http(s) URL' });
 
