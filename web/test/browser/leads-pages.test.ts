@@ -72,16 +72,19 @@ async function openForm(host: string, pathname: string): Promise<{ page: Page; c
   return { page, context, form };
 }
 
+/** A field's label: its text, then the required mark (an asterisk hidden from screen readers). */
+const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+
 async function fillCore(form: ReturnType<Page['locator']>, who: Shopper) {
-  await form.getByLabel('First Name', { exact: true }).fill(who.name);
-  await form.getByLabel('Last Name', { exact: true }).fill(who.last_name);
-  await form.getByLabel('Email', { exact: true }).fill(who.email);
-  await form.getByLabel('Mobile', { exact: true }).fill(who.phone);
+  await form.getByLabel(field('First Name')).fill(who.name);
+  await form.getByLabel(field('Last Name')).fill(who.last_name);
+  await form.getByLabel(field('Email')).fill(who.email);
+  await form.getByLabel(field('Mobile')).fill(who.phone);
 }
 
 /** Picks the last choice of a select (not the default first one), returning its value. */
 async function chooseLast(form: ReturnType<Page['locator']>, label: string): Promise<string> {
-  const select = form.getByLabel(label, { exact: true });
+  const select = form.getByLabel(field(label));
   const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   const value = values.at(-1)!;
   await select.selectOption(value);
@@ -144,9 +147,9 @@ const FORMS: FormCase[] = [
     path: () => '/contact-us',
     kind: 'contact',
     fill: async (form) => {
-      await form.getByLabel('Category', { exact: true }).selectOption('New Vehicle Enquiry');
+      await form.getByLabel(field('Category')).selectOption('New Vehicle Enquiry');
       const locationId = await chooseLast(form, 'Location');
-      await form.getByLabel('Message', { exact: true }).fill('Do you have a white one in stock?');
+      await form.getByLabel(field('Message')).fill('Do you have a white one in stock?');
       return { locationId };
     },
   },
@@ -155,8 +158,8 @@ const FORMS: FormCase[] = [
     path: () => '/careers',
     kind: 'careers',
     fill: async (form) => {
-      await form.getByLabel('Position', { exact: true }).fill('Sales Consultant');
-      await form.getByLabel('Message', { exact: true }).fill('Ten years selling cars; available from next month.');
+      await form.getByLabel(field('Position')).fill('Sales Consultant');
+      await form.getByLabel(field('Message')).fill('Ten years selling cars; available from next month.');
       return {};
     },
   },
@@ -165,10 +168,10 @@ const FORMS: FormCase[] = [
     path: () => '/fleet',
     kind: 'fleet_enquiry',
     fill: async (form) => {
-      await form.getByLabel('Company', { exact: true }).fill('Beach Plumbing Pty Ltd');
-      await form.getByLabel('Fleet size', { exact: true }).fill('12');
+      await form.getByLabel(field('Company')).fill('Beach Plumbing Pty Ltd');
+      await form.getByLabel(field('Fleet size')).fill('12');
       const locationId = await chooseLast(form, 'Location');
-      await form.getByLabel('Message', { exact: true }).fill('Twelve utes with canopies, please.');
+      await form.getByLabel(field('Message')).fill('Twelve utes with canopies, please.');
       return { locationId };
     },
   },
@@ -178,7 +181,7 @@ const FORMS: FormCase[] = [
     kind: 'contact',
     fill: async (form) => {
       const locationId = await chooseLast(form, 'Location');
-      await form.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
+      await form.getByLabel(field('Message')).fill('What are your Saturday hours?');
       return { locationId };
     },
   },
@@ -188,7 +191,7 @@ const FORMS: FormCase[] = [
     kind: 'finance_enquiry',
     car: true,
     fill: async (form) => {
-      await form.getByLabel('Postcode', { exact: true }).fill('2000');
+      await form.getByLabel(field('Postcode')).fill('2000');
       return {};
     },
   },
@@ -246,7 +249,7 @@ describe('error state', () => {
       const items = await summary.getByRole('listitem').allInnerTexts();
       expect(items).toEqual(expect.arrayContaining([LEAD_MESSAGES.required('First Name'), LEAD_MESSAGES.required('Mobile'), LEAD_MESSAGES.terms]));
       // Each field says so itself, tied to its input.
-      const name = form.getByLabel('First Name', { exact: true });
+      const name = form.getByLabel(field('First Name'));
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await name.getAttribute('aria-describedby'))!;
       expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain(LEAD_MESSAGES.required('First Name'));
@@ -259,7 +262,7 @@ describe('error state', () => {
   it('a bad postcode gets the exact spec message; summary links move keyboard focus to their field', async () => {
     const { page, context, form } = await openForm('gateway-car-superstore.localhost', '/finance-enquiry');
     try {
-      await form.getByLabel('Postcode', { exact: true }).fill('12a');
+      await form.getByLabel(field('Postcode')).fill('12a');
       await form.getByRole('button', { name: /Now$/ }).click();
       const summary = form.locator('[data-error-summary]');
       await summary.waitFor();
@@ -274,7 +277,7 @@ describe('error state', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('12a');
       // Fixing the field clears its message as the shopper types.
-      await form.getByLabel('Postcode', { exact: true }).fill('4000');
+      await form.getByLabel(field('Postcode')).fill('4000');
       await expect.poll(() => summary.getByRole('listitem').allInnerTexts()).not.toContain(LEAD_MESSAGES.postcode);
     } finally {
       await context.close();
@@ -289,18 +292,18 @@ describe('profile', () => {
     const shownAt = Date.now();
     try {
       await fillCore(first.form, who);
-      await first.form.getByLabel('Message', { exact: true }).fill('Keen to join the parts team.');
+      await first.form.getByLabel(field('Message')).fill('Keen to join the parts team.');
       await first.form.getByLabel('I agree to the terms of use').check();
       await submitAfterMinimumFill(first.page, first.form, shownAt);
       await first.page.waitForURL('**/success', { timeout: 15_000 });
       await first.page.goto(urlFor('harbour-toyota.localhost', '/enquiries/general-enquiry'), { waitUntil: 'load' });
       const next = first.page.locator('form[data-lead-form][data-ready]');
       await next.waitFor();
-      await expect.poll(() => next.getByLabel('First Name', { exact: true }).inputValue()).toBe(who.name);
-      expect(await next.getByLabel('Last Name', { exact: true }).inputValue()).toBe(who.last_name);
-      expect(await next.getByLabel('Email', { exact: true }).inputValue()).toBe(who.email);
-      expect(await next.getByLabel('Mobile', { exact: true }).inputValue()).toBe(who.phone);
-      expect(await next.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+      await expect.poll(() => next.getByLabel(field('First Name')).inputValue()).toBe(who.name);
+      expect(await next.getByLabel(field('Last Name')).inputValue()).toBe(who.last_name);
+      expect(await next.getByLabel(field('Email')).inputValue()).toBe(who.email);
+      expect(await next.getByLabel(field('Mobile')).inputValue()).toBe(who.phone);
+      expect(await next.getByLabel(field('Message')).inputValue()).toBe('');
     } finally {
       await first.context.close();
     }

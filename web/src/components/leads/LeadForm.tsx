@@ -89,7 +89,8 @@ export function LeadForm({
   const [status, setStatus] = useState<LeadFormState['status']>('idle');
   const [formError, setFormError] = useState<string>();
   const [serverOnly, setServerOnly] = useState<SummaryEntry[]>([]);
-  const [summaryFocus, setSummaryFocus] = useState(0);
+  // Bumped to re-render when focus should move to the summary (see focusPending).
+  const [, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
@@ -110,11 +111,20 @@ export function LeadForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Focus moves to the summary once it is on screen: react-hook-form publishes the errors after the
+  // invalid callback has run, so the summary may appear a render later than the request to focus it.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (summaryFocus > 0) summaryRef.current?.focus();
-  }, [summaryFocus]);
+    if (focusPending.current && summaryRef.current) {
+      focusPending.current = false;
+      summaryRef.current.focus();
+    }
+  });
 
-  const showSummary = useCallback(() => setSummaryFocus((n) => n + 1), []);
+  const showSummary = useCallback(() => {
+    focusPending.current = true;
+    setSummaryFocus((n) => n + 1);
+  }, []);
 
   const validateFields = useCallback(
     async (names: readonly string[]) => {
