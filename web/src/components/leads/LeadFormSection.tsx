@@ -1,14 +1,14 @@
 /**
- * A content-page lead form with its heading and intro (server component): builds the site's form
- * options on the server and hands the client form plain data. Used by the CMS block and by routes
- * that add a car (/finance-enquiry).
+ * A content-page lead form with its heading and intro (server component): builds the form options
+ * on the server with the route handler's own builder and hands the client form plain data. Used by
+ * the CMS block and by routes that add a car (/finance-enquiry).
  */
 import type { ContentFormKind } from '@forecourt/schemas/sanity';
 import type { ContactCategory } from '@forecourt/schemas/leads';
 import { content, type Site } from '@/lib/content';
 import type { LeadCar } from '@/lib/leads/client/car';
-import { siteFormOptions } from './form-options';
-import { LeadForm } from './LeadForm';
+import { leadFormOptions } from '@/lib/leads/intake/form-options';
+import { ContentLeadForm } from './ContentLeadForm';
 
 const DEFAULT_HEADINGS: Record<ContentFormKind, string> = {
   contact: 'Send us a message',
@@ -32,7 +32,8 @@ export interface LeadFormSectionProps {
 }
 
 export async function LeadFormSection({ site, kind, headingLevel, heading, intro, category, submitLabel, car, presets, id }: LeadFormSectionProps) {
-  const options = siteFormOptions(site, await content.locations(site));
+  // The very options the route handler validates this form with.
+  const options = leadFormOptions(site, await content.locations(site));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${id}-heading`;
   return (
@@ -42,7 +43,7 @@ export async function LeadFormSection({ site, kind, headingLevel, heading, intro
           {heading ?? DEFAULT_HEADINGS[kind]}
         </Heading>
         {intro ? <p className="mt-2 text-gray-700">{intro}</p> : null}
-        <LeadForm
+        <ContentLeadForm
           kind={kind}
           options={options}
           siteName={site.name}
