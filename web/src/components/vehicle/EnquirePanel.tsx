@@ -1,16 +1,26 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
+import { vehicleLeadData } from '@/components/leads/vehicle/build-lead-data';
+import { VehicleLeadIsland } from '@/components/leads/vehicle/VehicleLeadIsland';
+import { content } from '@/lib/content';
 import type { Site } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
+import { FormPlaceholder } from './FormPlaceholder';
 import { PhoneButton } from './PhoneButton';
 import { buttonClass, inline } from './styles';
+import { VehicleDialog } from './VehicleDialog';
 
 /**
- * The page's '#enquire' target. The enquiry form arrives in a later issue and mounts here; until
- * then the section offers the dealer's phone and location. On a sold car it carries the
- * find-something-similar copy and message the form will be prefilled with (display-state.ts).
+ * The page's '#enquire' target (the Enquire and Find Me Something Similar buttons lead here): the
+ * heading, copy and the dealer's phone are server-rendered, and the form loads when the section
+ * nears the viewport or is pointed at or focused — the multi-step enquiry on a car in stock, on a
+ * sold car (spec §4) the find-something-similar form under the card copy 'Like this and want
+ * something similar?', its message prefilled. A car in stock also offers 'Request more photos'.
+ * The section carries the page's lead data island, which the page's dialogs read when they open.
  */
-export function EnquirePanel({
+export async function EnquirePanel({
   vehicle,
   site,
   model,
@@ -19,14 +29,46 @@ export function EnquirePanel({
   site: Site;
   model: VehiclePageModel;
 }) {
+  const data = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
   const sold = model.display.kind === 'sold' ? model.display : undefined;
+  const actions: ReactNode[] = [];
+  if (model.phone) {
+    actions.push(
+      <PhoneButton
+        key="phone"
+        phone={model.phone.number}
+        tel={model.phone.tel}
+        mode={model.phone.mode}
+        record={{ car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: site._id }}
+        label="Call"
+        className={inline(buttonClass.outline)}
+      />,
+    );
+  }
+  if (!sold) {
+    actions.push(
+      <VehicleDialog
+        key="photos"
+        title="Request more photos"
+        description={`We will send you more photos of the ${model.title}.`}
+        trigger="Request more photos"
+        triggerClassName={inline(buttonClass.outline)}
+      >
+        <LazyVehicleForm form="request_photos" placeholder={<FormPlaceholder what="photo request" minHeight="min-h-[24rem]" />} />
+      </VehicleDialog>,
+    );
+    if (model.location) {
+      actions.push(
+        <Link key="visit" href={model.location.href} prefetch={false} className={inline(buttonClass.outline)}>
+          Visit {model.location.label}
+        </Link>,
+      );
+    }
+  }
+
   return (
-    <section
-      id="enquire"
-      aria-labelledby="enquire-heading"
-      className="scroll-mt-24 rounded-xl border border-gray-200 bg-gray-50 p-5 md:p-6"
-      data-enquiry-message={sold?.enquiryMessage}
-    >
+    <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-24 rounded-xl border border-gray-200 bg-gray-50 p-5 md:p-6">
+      <VehicleLeadIsland data={data} />
       <h2 id="enquire-heading" className="text-xl font-bold text-gray-900">
         {sold ? sold.cardCopy : `Enquire about this ${model.title}`}
       </h2>
@@ -35,29 +77,13 @@ export function EnquirePanel({
           ? `Tell us what you are after and our team will find you something similar to the ${model.title}.`
           : `Our team at ${model.location?.label ?? site.name} can answer your questions, arrange a test drive or put a finance quote together.`}
       </p>
-      {sold ? (
-        <blockquote className="mt-4 border-l-4 border-brand bg-white px-4 py-3 text-sm text-gray-800">
-          {sold.enquiryMessage}
-        </blockquote>
-      ) : (
-        <div className="mt-4 flex flex-wrap gap-3">
-          {model.phone ? (
-            <PhoneButton
-              phone={model.phone.number}
-              tel={model.phone.tel}
-              mode={model.phone.mode}
-              record={{ car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: site._id }}
-              label="Call"
-              className={inline(buttonClass.primary)}
-            />
-          ) : null}
-          {model.location ? (
-            <Link href={model.location.href} prefetch={false} className={inline(buttonClass.outline)}>
-              Visit {model.location.label}
-            </Link>
-          ) : null}
-        </div>
-      )}
+      {actions.length > 0 ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
+      <LazyVehicleForm
+        form={sold ? 'find_similar' : 'enquiry'}
+        labelledBy="enquire-heading"
+        className="mt-6 rounded-lg border border-gray-200 bg-white p-5 md:p-6"
+        placeholder={<FormPlaceholder what="enquiry" minHeight="min-h-[30rem]" />}
+      />
     </section>
   );
 }

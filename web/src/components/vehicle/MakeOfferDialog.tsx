@@ -1,31 +1,35 @@
 import type { ReactNode } from 'react';
-import { buttonClass, inline } from './styles';
+import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
+import { FormPlaceholder } from './FormPlaceholder';
 import { CarSummaryRow, type CarSummary } from './TestDriveDialog';
 import { VehicleDialog } from './VehicleDialog';
 
 /**
- * Make an Offer (spec §5 offer form: an amount, with the car's price as the placeholder). The
- * amount goes on to the make-an-offer enquiry page (GET {action}?car_id=…&offer_from_client=…),
- * which takes the shopper's details.
+ * Make an Offer (spec §5 offer form): the car's summary row and the make_an_offer form — the amount
+ * with a dollar prefix and thousands separators, the car's price as its placeholder — whose code
+ * loads when the dialog first opens (it reads the page's lead data island). On a page without that
+ * data the dialog links on to the offer page, {action}?car_id=, which also works without JavaScript.
  */
 export function MakeOfferDialog({
   car,
   action,
   carId,
-  placeholder,
   className,
   children,
 }: {
   car: CarSummary;
   /** '/enquiries/make-an-offer' */
   action: string;
+  /** The car's slug. */
   carId: string;
-  /** The car's price as shown ('$34,990'), or the no-price text. */
-  placeholder: string;
+  /**
+   * The car's price as shown ('$34,990'). No longer read: the form's placeholder comes with the
+   * page's lead data, as whole dollars. Kept so callers need not change.
+   */
+  placeholder?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const inputId = 'make-an-offer-amount';
   return (
     <VehicleDialog
       title="Make an Offer"
@@ -34,32 +38,12 @@ export function MakeOfferDialog({
       triggerClassName={className}
     >
       <CarSummaryRow car={car} />
-      <form action={action} method="get" className="mt-4">
-        <input type="hidden" name="car_id" value={carId} />
-        <label htmlFor={inputId} className="block text-sm font-semibold text-gray-900">
-          Your offer
-        </label>
-        <div className="mt-1 flex items-center rounded-md border border-gray-400 focus-within:border-brand focus-within:ring-2 focus-within:ring-brand">
-          <span className="pl-3 text-gray-700" aria-hidden="true">
-            $
-          </span>
-          <input
-            id={inputId}
-            name="offer_from_client"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            pattern="[0-9][0-9,. ]*"
-            placeholder={placeholder.replace(/^\$/, '')}
-            className="min-h-11 w-full rounded-md bg-transparent px-2 text-base outline-none"
-          />
-        </div>
-        <div className="mt-6 flex justify-end">
-          <button type="submit" className={`${inline(buttonClass.primary)} px-6`}>
-            Continue
-          </button>
-        </div>
-      </form>
+      <LazyVehicleForm
+        form="make_an_offer"
+        fallbackHref={`${action}?car_id=${encodeURIComponent(carId)}`}
+        className="mt-5"
+        placeholder={<FormPlaceholder what="offer" minHeight="min-h-[26rem]" />}
+      />
     </VehicleDialog>
   );
 }

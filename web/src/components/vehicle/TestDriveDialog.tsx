@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { buttonClass, inline } from './styles';
+import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
+import { FormPlaceholder } from './FormPlaceholder';
 import { VehicleDialog } from './VehicleDialog';
 
 export interface CarSummary {
@@ -36,7 +36,11 @@ export function CarSummaryRow({ car }: { car: CarSummary }) {
   );
 }
 
-/** Book a Test Drive (spec §2: a dialog, max width 600): the car's summary and the booking page. */
+/**
+ * Book a Test Drive (spec §2: a dialog, max width 600): the car's summary row and the test_drive
+ * form, whose code loads when the dialog first opens (it reads the page's lead data island). On a
+ * page without that data the dialog links on to the booking page, `href` (/book-test-drive?car_id=).
+ */
 export function TestDriveDialog({
   car,
   href,
@@ -51,21 +55,17 @@ export function TestDriveDialog({
   return (
     <VehicleDialog
       title="Book a Test Drive"
-      description="Choose a time that suits you and we will have the car ready."
+      description="Choose a time that suits you and we will have the car ready. No obligation: we confirm by phone or email."
       trigger={children}
       triggerClassName={className}
     >
       <CarSummaryRow car={car} />
-      <ul className="mt-4 space-y-1 text-sm text-gray-800">
-        <li>✓ No obligation, at a time that suits you</li>
-        <li>✓ We confirm your booking by phone or email</li>
-        <li>✓ Bring your licence and the car will be ready to go</li>
-      </ul>
-      <div className="mt-6 flex justify-end">
-        <Link href={href} prefetch={false} className={`${inline(buttonClass.primary)} px-6`}>
-          Choose a time
-        </Link>
-      </div>
+      <LazyVehicleForm
+        form="test_drive"
+        fallbackHref={href}
+        className="mt-5"
+        placeholder={<FormPlaceholder what="test drive booking" minHeight="min-h-[28rem]" />}
+      />
     </VehicleDialog>
   );
 }

@@ -1,0 +1,16 @@
+'use client';
+
+/**
+ * Book a Test Drive (spec §5): core fields, an optional preferred date and time, a location choice
+ * when the car can be driven at more than one location, an optional message, and — when the site
+ * has a custom disclaimer — that disclaimer as the terms to agree to. The kit's standard widgets do
+ * all of it from the shared schema; the event is 17 (new, or a Test Drive Only car) or 48 (used).
+ */
+import { LeadForm } from '../LeadForm';
+import type { VehicleLeadData } from './vehicle-lead-data';
+
+export function TestDriveForm({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+  return (
+    <LeadForm kind="test_drive" options={data.options} siteName={data.siteName} car={data.car} submitLabel="Enquire Now" labelledBy={labelledBy} />
+  );
+}
