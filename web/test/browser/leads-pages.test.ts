@@ -309,3 +309,31 @@ describe('profile', () => {
     }
   });
 });
+
+describe('without JavaScript', () => {
+  it('the form posts form-encoded, lands on /success, and the lead arrives with its preset category', async () => {
+    const who = shopper();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(urlFor('harbour-toyota.localhost', '/enquiries/service-enquiry'), { waitUntil: 'load' });
+      const form = page.locator('form[data-lead-form="contact"]');
+      // Server HTML alone: the defaults are already in place (opt-in ticked).
+      expect(await form.getByLabel('Email me similar stock and latest offers').isChecked()).toBe(true);
+      await fillCore(form, who);
+      await chooseLast(form, 'Location');
+      await form.getByLabel(field('Message')).fill('Is the 40,000 km service due at 36 months too?');
+      await form.getByLabel('I agree to the terms of use').check();
+      await Promise.all([page.waitForURL('**/success'), form.getByRole('button', { name: /Now$/ }).click()]);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Thank you');
+      const adf = await mailFor('harbour-toyota', who);
+      expect(adf).toContain('Service Enquiry');
+      expect(adf).toContain(who.last_name);
+    } finally {
+      await context.close();
+    }
+  });
+});

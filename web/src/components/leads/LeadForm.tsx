@@ -26,6 +26,7 @@ import { CollectionNotice } from './CollectionNotice';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { fieldId, LeadFormContext, type LeadFormState } from './form-context';
 import { FormAlert } from './FormAlert';
+import { HiddenField } from './fields/HiddenField';
 import { Honeypot } from './Honeypot';
 import { LeadFormFields } from './LeadFormFields';
 import { fieldsToSend, initialValues, schemaMeta } from './schema-meta';
@@ -217,7 +218,7 @@ export function LeadForm({
           {car ? <input type="hidden" name="car_id" value={car.id} /> : null}
           <Honeypot inputRef={honeypot} id={`${formId}-company_website`} />
           {hidden.map((name) => (
-            <input key={name} type="hidden" {...form.register(name)} />
+            <HiddenField key={name} name={name} />
           ))}
           {children ?? <LeadFormFields exclude={hidden} />}
           <div className="mt-6 space-y-4">

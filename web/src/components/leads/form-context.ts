@@ -41,6 +41,11 @@ export interface LeadField {
   required: boolean;
   error?: string;
   form: UseFormReturn<FieldValues>;
+  /**
+   * The field's initial value, also written into the server HTML (defaultValue/defaultChecked): a
+   * form posted before or without JavaScript then sends the presets and defaults too.
+   */
+  initial: unknown;
   /** aria-describedby for the input: its hint and its error. */
   describedBy: (hasHint: boolean) => string | undefined;
 }
@@ -60,6 +65,7 @@ export function useLeadField(name: string, label?: string): LeadField {
     required: state.isRequired(name),
     ...(error ? { error } : {}),
     form,
+    initial: form.formState.defaultValues?.[name],
     describedBy: (hasHint) => [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
   };
 }

@@ -1,11 +1,10 @@
 'use client';
 
 /** A value sent with the form but not shown (request-photos message, a preset category). */
-import { useLeadFormState } from '../form-context';
-import { useFormContext } from 'react-hook-form';
+import { useLeadField } from '../form-context';
 
 export function HiddenField({ name }: { name: string }) {
-  useLeadFormState();
-  const { register } = useFormContext();
-  return <input type="hidden" {...register(name)} />;
+  const field = useLeadField(name);
+  const value = field.initial;
+  return <input type="hidden" defaultValue={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined} {...field.form.register(name)} />;
 }

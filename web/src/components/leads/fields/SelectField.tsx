@@ -21,7 +21,7 @@ export function SelectField({ name, label, hint, choices, placeholder = 'Please 
   className?: string;
 }) {
   const field = useLeadField(name, label);
-  const hasDefault = field.form.formState.defaultValues?.[name] !== undefined;
+  const hasDefault = typeof field.initial === 'string' && field.initial !== '';
   return (
     <Field field={field} hint={hint} className={className}>
       <select
@@ -30,6 +30,7 @@ export function SelectField({ name, label, hint, choices, placeholder = 'Please 
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy(Boolean(hint))}
         className={inputClass(Boolean(field.error))}
+        defaultValue={typeof field.initial === 'string' ? field.initial : undefined}
         {...field.form.register(name)}
       >
         {hasDefault ? null : <option value="">{placeholder}</option>}

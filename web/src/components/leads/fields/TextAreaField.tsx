@@ -26,6 +26,7 @@ export function TextAreaField({ name, label, hint, rows = 4, maxLength, placehol
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy(Boolean(hint))}
         className={inputClass(Boolean(field.error))}
+        defaultValue={typeof field.initial === 'string' ? field.initial : undefined}
         {...field.form.register(name)}
       />
     </Field>

@@ -33,6 +33,7 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy(Boolean(hint))}
         className={inputClass(Boolean(field.error))}
+        defaultValue={typeof field.initial === 'string' ? field.initial : undefined}
         {...field.form.register(name)}
       />
     </Field>
