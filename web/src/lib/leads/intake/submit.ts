@@ -236,21 +236,26 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
       `[leads] ${site.slug}: lead ${result.leadId} stored, but the site has no e-mail address for leads`,
     );
   }
-  try {
-    await recordTrackingEvent(
-      deps.db,
-      site.slug,
-      {
-        eventId: route.eventId,
-        ...(car ? { carId: car.id } : {}),
-        ...(pagePath(submission.context.page_url) ? { path: pagePath(submission.context.page_url) } : {}),
-        params: { form: kind, ...(car ? trackingParameters(car) : {}) },
-      },
-      now,
-    );
-  } catch (error) {
-    // Spec §7: tracking failures are only warned and never block. The lead is already committed.
-    log.warn(`[leads] ${site.slug}: the tracking event of lead ${result.leadId} was not recorded`, error);
+  // The form's tracking event (spec §4: on success). Browser forms send it themselves once they see
+  // the lead_id (lib/leads/client/after-success.ts); a no-JS form post cannot, so the server records
+  // it for those only — one event per lead either way.
+  if (format === 'form') {
+    try {
+      await recordTrackingEvent(
+        deps.db,
+        site.slug,
+        {
+          eventId: route.eventId,
+          ...(car ? { carId: car.id } : {}),
+          ...(pagePath(submission.context.page_url) ? { path: pagePath(submission.context.page_url) } : {}),
+          params: { form: kind, ...(car ? trackingParameters(car) : {}) },
+        },
+        now,
+      );
+    } catch (error) {
+      // Spec §7: tracking failures are only warned and never block. The lead is already committed.
+      log.warn(`[leads] ${site.slug}: the tracking event of lead ${result.leadId} was not recorded`, error);
+    }
   }
   return { status: 201, leadId: result.leadId };
 }
