@@ -256,8 +256,18 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
       expect(await textbox(form, 'Message').inputValue()).toBe('Is it still available this weekend?');
       await form.getByRole('button', { name: 'Next' }).click();
 
-      // Step 3: consent; both sample sites require the terms.
+      // Step 3: consent; both sample sites require the terms. An unticked opt-in stays unticked
+      // through Back and Next (and the radio answers of step 2 stay as given).
       await expect.poll(() => stepHeading.innerText()).toContain('Step 3 of 3');
+      const optIn = form.getByRole('checkbox', { name: FIELD_LABELS.opt_in! });
+      expect(await optIn.isChecked()).toBe(true);
+      await optIn.uncheck();
+      await form.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => stepHeading.innerText()).toContain('Step 2 of 3');
+      expect(await form.getByRole('radio', { name: 'Email' }).isChecked()).toBe(true);
+      await form.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => stepHeading.innerText()).toContain('Step 3 of 3');
+      expect(await optIn.isChecked()).toBe(false);
       await submit(form);
       expect(await summaryItems(page, form)).toEqual([LEAD_MESSAGES.terms]);
       expect(await axeViolations(page)).toEqual([]);
@@ -271,6 +281,7 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
       expectDelivered(adf, { who, car, site, location: home });
       expect(adf).toContain('Is it still available this weekend?');
       expect(adf).toContain('Preferred contact: Email');
+      expect(adf).toContain('Marketing opt-in: No');
     } finally {
       await context.close();
     }
@@ -331,6 +342,9 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
       const dialog = page.getByRole('dialog', { name: 'Request more photos' });
       const { form, shownAt } = await readyForm(dialog, 'request_photos');
       expect(await textbox(form, 'Message').inputValue()).toBe('');
+      expect(await axeViolations(page)).toEqual([]);
+      await submit(form);
+      expect(await summaryItems(page, form)).toEqual(expect.arrayContaining([LEAD_MESSAGES.required('First Name'), LEAD_MESSAGES.terms]));
       expect(await axeViolations(page)).toEqual([]);
       await fillCore(form, who);
       await form.getByLabel('I agree to the terms of use').check();

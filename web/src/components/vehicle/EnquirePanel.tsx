@@ -54,7 +54,7 @@ export async function EnquirePanel({
         trigger="Request more photos"
         triggerClassName={inline(buttonClass.outline)}
       >
-        <LazyVehicleForm form="request_photos" placeholder={<FormPlaceholder what="photo request" minHeight="min-h-[24rem]" />} />
+        <LazyVehicleForm form="request_photos" placeholder={<FormPlaceholder what="photo request" fields={5} />} />
       </VehicleDialog>,
     );
     if (model.location) {
@@ -82,7 +82,7 @@ export async function EnquirePanel({
         form={sold ? 'find_similar' : 'enquiry'}
         labelledBy="enquire-heading"
         className="mt-6 rounded-lg border border-gray-200 bg-white p-5 md:p-6"
-        placeholder={<FormPlaceholder what="enquiry" minHeight="min-h-[30rem]" />}
+        placeholder={<FormPlaceholder what="enquiry" fields={5} steps />}
       />
     </section>
   );

@@ -42,7 +42,7 @@ export function MakeOfferDialog({
         form="make_an_offer"
         fallbackHref={`${action}?car_id=${encodeURIComponent(carId)}`}
         className="mt-5"
-        placeholder={<FormPlaceholder what="offer" minHeight="min-h-[26rem]" />}
+        placeholder={<FormPlaceholder what="offer" fields={5} />}
       />
     </VehicleDialog>
   );

@@ -64,7 +64,7 @@ export function TestDriveDialog({
         form="test_drive"
         fallbackHref={href}
         className="mt-5"
-        placeholder={<FormPlaceholder what="test drive booking" minHeight="min-h-[28rem]" />}
+        placeholder={<FormPlaceholder what="test drive booking" fields={6} />}
       />
     </VehicleDialog>
   );

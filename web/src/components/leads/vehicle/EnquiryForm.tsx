@@ -86,7 +86,6 @@ function EnquirySteps({ step, onStep, hidden }: { step: number; onStep: (step: n
     moved.current = null;
   }, [step]);
 
-  const names = ENQUIRY_STEPS[step] ?? [];
   return (
     <div ref={holder} data-enquiry-step={step + 1}>
       <h3 ref={heading} tabIndex={-1} className="mb-4 text-lg font-bold text-gray-900 focus:outline-none focus-visible:outline-3">
@@ -98,7 +97,14 @@ function EnquirySteps({ step, onStep, hidden }: { step: number; onStep: (step: n
           <li key={index} className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand' : 'bg-gray-300'}`} />
         ))}
       </ol>
-      <LeadFormFields names={names} exclude={hidden} />
+      {/* Every step stays mounted and the others are hidden: an input mounted again would take its
+          server-HTML default (defaultChecked) over the shopper's answer — an unticked opt-in would
+          come back ticked after Back and Next. */}
+      {ENQUIRY_STEPS.map((names, index) => (
+        <div key={index} hidden={index !== step}>
+          <LeadFormFields names={names} exclude={hidden} />
+        </div>
+      ))}
       {step > 0 ? (
         <div className="mt-6">
           <button
