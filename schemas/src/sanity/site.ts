@@ -120,6 +120,15 @@ export const site = defineType({
         "Where leads go when neither the location the shopper chose nor the car's location has an e-mail address (then the site e-mail).",
     }),
     defineField({
+      name: 'test_drive_disclaimer',
+      title: 'Test drive disclaimer',
+      type: 'text',
+      rows: 3,
+      group: 'leads',
+      description: 'When set, the test drive form shows this text and the shopper must agree to it before booking.',
+      validation: (r) => r.max(1000),
+    }),
+    defineField({
       name: 'crm_webhook_url',
       title: 'CRM webhook for leads',
       type: 'url',

@@ -134,6 +134,8 @@ export const Site = z.object({
   email: str,
   /** Where leads go when no location e-mail applies (before `email`); see lib/leads/intake/destinations.ts. */
   lead_email: str,
+  /** A custom disclaimer the test drive form must have agreed (spec §5 "optional custom disclaimer"). */
+  test_drive_disclaimer: str,
   /** The dealer's CRM webhook: every lead is also posted there. */
   crm_webhook_url: str,
   dealer_network_email: str,

@@ -51,6 +51,20 @@ describe('leadFormOptions', () => {
     expect(schema.safeParse({ ...base, preferred_date: '2025-07-02T10:00' }).success).toBe(true);
     expect(schema.safeParse({ ...base, preferred_date: '2025-06-30T10:00' }).success).toBe(false);
   });
+
+  it("carries the site's test drive disclaimer, which the test drive form then requires agreeing to", async () => {
+    const b = await siteAndLocations(B); // terms not required on this site
+    const base = { name: 'Zoë', last_name: 'Li', email: 'z@example.com', phone: '0412345678' };
+    expect(leadFormOptions(b.site, b.locations).customDisclaimer).toBeUndefined();
+    expect(leadFormSchema('test_drive', leadFormOptions(b.site, b.locations)).safeParse(base).success).toBe(true);
+
+    const disclaimer = 'A licence must be shown before any test drive.';
+    const options = leadFormOptions({ ...b.site, test_drive_disclaimer: disclaimer }, b.locations);
+    expect(options.customDisclaimer).toBe(disclaimer);
+    const schema = leadFormSchema('test_drive', options);
+    expect(schema.safeParse(base).success).toBe(false);
+    expect(schema.safeParse({ ...base, terms_agreed: true }).success).toBe(true);
+  });
 });
 
 describe('testDriveLocations', () => {

@@ -39,7 +39,7 @@ function timeZoneFor(locations: readonly Location[], car?: FormCar): string | un
 }
 
 export function leadFormOptions(
-  site: Pick<Site, 'features' | 'dealerships'>,
+  site: Pick<Site, 'features' | 'dealerships'> & Partial<Pick<Site, 'test_drive_disclaimer'>>,
   locations: readonly Location[],
   { car, now }: { car?: FormCar; now?: Date } = {},
 ): FormOptions {
@@ -52,6 +52,8 @@ export function leadFormOptions(
     locations: filterLocations(locations, 'sales').map((l) => ({ id: l.location_id, name: l.name })),
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     ...(driveAt.length > 0 ? { testDriveLocations: driveAt } : {}),
+    // Used by the test drive form only: its terms box carries this text and must be ticked.
+    ...(site.test_drive_disclaimer ? { customDisclaimer: site.test_drive_disclaimer } : {}),
     ...(now ? { now } : {}),
     ...(timeZone ? { timeZone } : {}),
   };
