@@ -144,10 +144,15 @@ function facetOptions(param: FacetParam, counts: readonly { value: string; count
  * One vehicle of the site by slug, whatever its status (a sold car still has a page showing the SOLD
  * view), but only within the site's dealerships and shown on the dealer website.
  */
-export async function findVehicle(engine: SearchEngine, site: SearchSite, slug: string): Promise<Vehicle | undefined> {
+export function findVehicle(engine: SearchEngine, site: SearchSite, slug: string): Promise<Vehicle | undefined> {
+  return findVehicleBy(engine, site, 'slug', slug);
+}
+
+/** As findVehicle, by slug or by id (lead forms send a car's id; links carry its slug). */
+export async function findVehicleBy(engine: SearchEngine, site: SearchSite, field: 'slug' | 'id', value: string): Promise<Vehicle | undefined> {
   const [result] = await engine.search([
     {
-      filter: and(dealershipScope(site), eq('show_on_dealer_website', true), eq('slug', slug)),
+      filter: and(dealershipScope(site), eq('show_on_dealer_website', true), eq(field, value)),
       sort: { field: 'custom_rank', direction: 'desc' },
       offset: 0,
       limit: 1,

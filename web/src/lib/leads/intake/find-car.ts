@@ -4,29 +4,13 @@
  * found, exactly like a car that does not exist.
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
-import { and, eq } from '@/domain/filter';
-import { dealershipScope } from '@/domain/stock-filter';
 import type { SearchEngine } from '@/lib/search/engine';
-import { findVehicle, type SearchSite } from '@/lib/search/service';
+import { findVehicle, findVehicleBy, type SearchSite } from '@/lib/search/service';
 
 export type FindCar = (site: SearchSite, idOrSlug: string) => Promise<Vehicle | undefined>;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-
-async function findById(engine: SearchEngine, site: SearchSite, id: string): Promise<Vehicle | undefined> {
-  const [result] = await engine.search([
-    {
-      filter: and(dealershipScope(site), eq('show_on_dealer_website', true), eq('id', id)),
-      sort: { field: 'custom_rank', direction: 'desc' },
-      offset: 0,
-      limit: 1,
-      facets: [],
-      stats: [],
-    },
-  ]);
-  return result?.hits[0];
-}
 
 /** A FindCar over a search engine (the app passes `searchEngine()`; tests an embedded engine). */
 export function findSiteCar(engine: () => Promise<SearchEngine>): FindCar {
@@ -35,7 +19,7 @@ export function findSiteCar(engine: () => Promise<SearchEngine>): FindCar {
     if (!ID.test(value)) return undefined;
     const search = await engine();
     return (
-      (await findById(search, site, value)) ??
+      (await findVehicleBy(search, site, 'id', value)) ??
       (SLUG.test(value) ? await findVehicle(search, site, value) : undefined)
     );
   };
