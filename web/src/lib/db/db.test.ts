@@ -10,28 +10,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseError } from './errors';
 import { migrationsFolder } from './migrate';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from './open';
+import { openDatabase, type DatabaseHandle } from './open';
 import { phoneRevealCount, recordPhoneReveal } from './phone-reveals';
 import { recordVehicleView, vehicleViewCount } from './vehicle-views';
+import { DATABASE_TARGETS, DATABASE_URL, notePostgresSkipped, unique } from './test-databases';
 
-const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
-const run = Math.random().toString(36).slice(2, 8);
-const slug = (name: string) => `${name}-${run}`;
+const slug = unique;
 
-if (!DATABASE_URL) {
-  console.info(
-    '[db.test] PostgreSQL contract skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh to start a local server).',
-  );
-}
+notePostgresSkipped('db.test');
 
-const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  {
-    name: 'PostgreSQL (DATABASE_URL)',
-    options: () => ({ url: DATABASE_URL! }),
-    enabled: Boolean(DATABASE_URL),
-  },
-];
+const targets = DATABASE_TARGETS;
 
 for (const target of targets) {
   describe.skipIf(!target.enabled)(`database contract: ${target.name}`, () => {

@@ -7,27 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLead, leadById, leadDeliveries, leadsForSite, type LeadDelivery } from './leads';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from './open';
+import { openDatabase, type DatabaseHandle } from './open';
 import { leadOutbox, leads, rateLimits, type NewLeadRow } from './schema';
+import { DATABASE_TARGETS, notePostgresSkipped, RUN, unique } from './test-databases';
 
-const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
-const run = Math.random().toString(36).slice(2, 8);
-const slug = (name: string) => `${name}-${run}`;
+const slug = unique;
 
-if (!DATABASE_URL) {
-  console.info(
-    '[leads.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).',
-  );
-}
+notePostgresSkipped('leads.test');
 
-const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  {
-    name: 'PostgreSQL (DATABASE_URL)',
-    options: () => ({ url: DATABASE_URL! }),
-    enabled: Boolean(DATABASE_URL),
-  },
-];
+const targets = DATABASE_TARGETS;
 
 function lead(site: string, overrides: Partial<NewLeadRow> = {}): NewLeadRow {
   return {
@@ -144,7 +132,7 @@ for (const target of targets) {
 
     it('counts limits only for leads it creates, and refuses past the limit with nothing stored', async () => {
       const site = slug('limits');
-      const limitKey = `lead:test:${run}:email`;
+      const limitKey = `lead:test:${RUN}:email`;
       const limits = [{ key: limitKey, windowMs: 60 * 60 * 1000, max: 2 }];
       const at = new Date('2025-07-01T10:15:00Z');
       const first = lead(site, { idempotencyKey: 'a', createdAt: at });
@@ -185,7 +173,7 @@ for (const target of targets) {
 
     it('10 concurrent double-clicks under a limit of 1 all get the one lead', async () => {
       const site = slug('race-limited');
-      const limits = [{ key: `lead:test:${run}:race`, windowMs: 60_000, max: 1 }];
+      const limits = [{ key: `lead:test:${RUN}:race`, windowMs: 60_000, max: 1 }];
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
           insertLead(handle.db, lead(site, { idempotencyKey: 'k', requestHash: 'same' }), deliveries, {

@@ -6,18 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './open';
+import { openDatabase, type Database, type DatabaseHandle } from './open';
 import { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery } from './outbox';
 import { leadOutbox, leads } from './schema';
+import { DATABASE_TARGETS, notePostgresSkipped, RUN } from './test-databases';
 
-const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
-const run = Math.random().toString(36).slice(2, 8);
 
-if (!DATABASE_URL) {
-  console.info(
-    '[outbox.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh to start a local server).',
-  );
-}
+notePostgresSkipped('outbox.test');
 
 /**
  * The tests' clock runs in 2001: rows other test files insert at the same time (default
@@ -72,10 +67,7 @@ async function parkPending(db: Database): Promise<void> {
     .where(and(eq(leadOutbox.status, 'pending'), lt(leadOutbox.nextAttemptAt, WINDOW_END)));
 }
 
-const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  { name: 'PostgreSQL (DATABASE_URL)', options: () => ({ url: DATABASE_URL! }), enabled: Boolean(DATABASE_URL) },
-];
+const targets = DATABASE_TARGETS;
 
 for (const target of targets) {
   describe.skipIf(!target.enabled)(`lead outbox: ${target.name}`, () => {
@@ -95,7 +87,7 @@ for (const target of targets) {
     });
 
     it('claims due, unleased, pending rows only, with their lead, counting the attempt', async () => {
-      const site = `claim-${run}`;
+      const site = `claim-${RUN}`;
       const due = await insertLead(db, site, [
         { channel: 'email', destination: 'sales@example.com' },
         { channel: 'webhook', destination: 'https://crm.example.com/hook' },
@@ -126,7 +118,7 @@ for (const target of targets) {
     });
 
     it('respects the limit, oldest due first', async () => {
-      const site = `limit-${run}`;
+      const site = `limit-${RUN}`;
       const offset = 10 * 3_600_000;
       const rows = [];
       for (let i = 0; i < 5; i++) {
@@ -141,7 +133,7 @@ for (const target of targets) {
     });
 
     it('never gives one row to two concurrent claims', async () => {
-      const site = `race-${run}`;
+      const site = `race-${RUN}`;
       const offset = 20 * 3_600_000;
       const ids: number[] = [];
       for (let i = 0; i < 30; i++) {
@@ -160,7 +152,7 @@ for (const target of targets) {
     });
 
     it('marks the lead delivered only when all its rows are', async () => {
-      const site = `done-${run}`;
+      const site = `done-${RUN}`;
       const { leadId, outboxIds } = await insertLead(db, site, [
         { channel: 'email', destination: 'sales@example.com' },
         { channel: 'webhook', destination: 'https://crm.example.com/hook' },
@@ -181,7 +173,7 @@ for (const target of targets) {
     });
 
     it('marks the lead delivered when its rows finish at the same moment', async () => {
-      const site = `together-${run}`;
+      const site = `together-${RUN}`;
       for (let i = 0; i < 10; i++) {
         const { leadId, outboxIds } = await insertLead(db, site, [
           { channel: 'email', destination: `t${i}@example.com` },
@@ -194,7 +186,7 @@ for (const target of targets) {
     });
 
     it('schedules a retry, and a dead row fails the lead', async () => {
-      const site = `fail-${run}`;
+      const site = `fail-${RUN}`;
       const offset = 30 * 3_600_000;
       const { leadId, outboxIds } = await insertLead(db, site, [{ channel: 'email', destination: 'sales@example.com', nextAttemptAt: at(offset) }]);
       const [id] = outboxIds as [number];
@@ -225,7 +217,7 @@ for (const target of targets) {
     });
 
     it('never turns a delivered row back into a failure', async () => {
-      const site = `late-${run}`;
+      const site = `late-${RUN}`;
       const { leadId, outboxIds } = await insertLead(db, site, [{ channel: 'email', destination: 'sales@example.com' }]);
       const [id] = outboxIds as [number];
       await markDelivered(db, id, at(1));

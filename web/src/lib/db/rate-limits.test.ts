@@ -1,28 +1,16 @@
 /** Rate-limit counters against PGlite, and PostgreSQL when DATABASE_URL is set. */
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from './open';
+import { openDatabase, type DatabaseHandle } from './open';
 import { hitRateLimit, pruneRateLimits, rateLimitWindow } from './rate-limits';
 import { rateLimits } from './schema';
+import { DATABASE_TARGETS, notePostgresSkipped, RUN } from './test-databases';
 
-const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
-const run = Math.random().toString(36).slice(2, 8);
-const key = (name: string) => `test:${run}:${name}`;
+const key = (name: string) => `test:${RUN}:${name}`;
 
-if (!DATABASE_URL) {
-  console.info(
-    '[rate-limits.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).',
-  );
-}
+notePostgresSkipped('rate-limits.test');
 
-const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  {
-    name: 'PostgreSQL (DATABASE_URL)',
-    options: () => ({ url: DATABASE_URL! }),
-    enabled: Boolean(DATABASE_URL),
-  },
-];
+const targets = DATABASE_TARGETS;
 
 const TEN_MIN = 10 * 60 * 1000;
 const t = (iso: string) => new Date(iso);
@@ -73,7 +61,7 @@ for (const target of targets) {
       const left = await handle.db
         .select({ key: rateLimits.key })
         .from(rateLimits)
-        .where(like(rateLimits.key, `test:${run}:prune-%`));
+        .where(like(rateLimits.key, `test:${RUN}:prune-%`));
       expect(left.map((r) => r.key)).toEqual([recent]);
       await handle.db.delete(rateLimits).where(eq(rateLimits.key, recent));
     });

@@ -1,28 +1,16 @@
 /** Tracking events against PGlite, and PostgreSQL when DATABASE_URL is set. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from './open';
+import { openDatabase, type DatabaseHandle } from './open';
 import { trackingEvents } from './schema';
 import { recordTrackingEvent, trackingEventCount, trackingEventCounts } from './tracking-events';
+import { DATABASE_TARGETS, notePostgresSkipped, unique } from './test-databases';
 
-const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
-const run = Math.random().toString(36).slice(2, 8);
-const slug = (name: string) => `${name}-${run}`;
+const slug = unique;
 
-if (!DATABASE_URL) {
-  console.info(
-    '[tracking-events.test] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh).',
-  );
-}
+notePostgresSkipped('tracking-events.test');
 
-const targets: { name: string; options: () => OpenOptions; enabled: boolean }[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
-  {
-    name: 'PostgreSQL (DATABASE_URL)',
-    options: () => ({ url: DATABASE_URL! }),
-    enabled: Boolean(DATABASE_URL),
-  },
-];
+const targets = DATABASE_TARGETS;
 
 for (const target of targets) {
   describe.skipIf(!target.enabled)(`tracking events: ${target.name}`, () => {

@@ -1,0 +1,30 @@
+/**
+ * For the database tests: every contract runs on PGlite always and on PostgreSQL when DATABASE_URL is
+ * set (web/scripts/test-postgres.sh starts a throwaway server and sets it). Names made with `unique`
+ * carry a per-run suffix, so a shared PostgreSQL database needs no clean-up between runs.
+ */
+import type { OpenOptions } from './open';
+
+export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
+
+/** A suffix unique to this test run. */
+export const RUN = Math.random().toString(36).slice(2, 8);
+
+export const unique = (name: string) => `${name}-${RUN}`;
+
+export interface DatabaseTarget {
+  name: string;
+  options: () => OpenOptions;
+  enabled: boolean;
+}
+
+export const DATABASE_TARGETS: readonly DatabaseTarget[] = [
+  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
+  { name: 'PostgreSQL (DATABASE_URL)', options: () => ({ url: DATABASE_URL! }), enabled: Boolean(DATABASE_URL) },
+];
+
+/** Says once per file why its PostgreSQL half did not run. */
+export function notePostgresSkipped(file: string): void {
+  if (DATABASE_URL) return;
+  console.info(`[${file}] PostgreSQL half skipped: DATABASE_URL is not set (run web/scripts/test-postgres.sh to start a local server).`);
+}
