@@ -10,22 +10,17 @@
 import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
-import { simpleParser } from 'mailparser';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleTitle } from '@/components/search/results/card-model';
 import { effectiveLocationType } from '@/domain/locations';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import type { Location, Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
 import { axeViolations, launch, urlFor } from './browser';
+import { mailFor, shopper, waitOutMinimumFill, xmlText, type Shopper } from './leads';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
-/** The route handler refuses forms sent sooner than this after they were shown (bots). */
-const MIN_FILL_MS = 3_000;
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -33,26 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-interface Shopper {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-/** A distinct shopper per test (the server limits leads per e-mail and phone). Names: letters only. */
-function shopper(): Shopper {
-  const tag = letters(8);
-  return {
-    name: 'Zoë',
-    last_name: `Tester${tag}`,
-    email: `zoe.${tag}@example.com`,
-    phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-  };
-}
 
 /**
  * A context per test, from its own client address: the server also limits leads per address (10 per
@@ -92,33 +67,10 @@ async function chooseLast(form: ReturnType<Page['locator']>, label: string): Pro
 }
 
 async function submitAfterMinimumFill(page: Page, form: ReturnType<Page['locator']>, shownAt: number) {
-  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - shownAt)));
+  await waitOutMinimumFill(page, shownAt);
   await form.getByRole('button', { name: /Now$/ }).click();
 }
 
-/** The ADF text of the site's mailbox message that names this shopper (waits for the delivery worker). */
-async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'mailbox', site);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-        const raw = readFileSync(path.join(dir, file));
-        if (!raw.includes(who.last_name)) {
-          // Encoded bodies do not show the name in the raw bytes: parse before giving up on a file.
-          const parsed = await simpleParser(raw);
-          if (parsed.text?.includes(who.last_name)) return parsed.text;
-          continue;
-        }
-        return (await simpleParser(raw)).text ?? '';
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no e-mail for ${who.last_name} in ${dir} within ${timeoutMs} ms`);
-}
-
-const xmlText = (adf: string, tag: string) => adf.match(new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`))?.[1]?.trim();
 
 /** The dealership a lead is for: the chosen location, else the car's, else the primary sales location — named after its dealership. */
 function expectedVendor(site: Site, locations: Location[], locationId?: string): { vendor: string; location: Location } {

@@ -11,11 +11,8 @@
 import { FIELD_LABELS, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from '@forecourt/schemas/leads';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { readDataset } from '@forecourt/tenants';
-import { simpleParser } from 'mailparser';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleTitle } from '@/components/search/results/card-model';
 import { FIND_SIMILAR_CARD_COPY, findSimilarEnquiryMessage } from '@/domain/display-state';
 import { formatPrice } from '@/domain/price';
@@ -25,11 +22,9 @@ import type { Location, Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
 import { escapeXml } from '@/lib/leads/delivery/xml';
 import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { mailFor, shopper, waitOutMinimumFill, xmlText, type Shopper } from './leads';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
-/** The route handler refuses forms sent sooner than this after they were shown (bots). */
-const MIN_FILL_MS = 3_000;
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -65,21 +60,6 @@ async function soldCar(site: string): Promise<Vehicle> {
   const car = (await searchCars(site, 'status=sold'))[0];
   expect(car, `a recently sold car on ${site}`).toBeDefined();
   return car!;
-}
-
-const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-interface Shopper {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-/** A distinct shopper per test (the server limits leads per e-mail and phone). */
-function shopper(): Shopper {
-  const tag = letters(8);
-  return { name: 'Zoë', last_name: `Driver${tag}`, email: `zoe.${tag}@example.com`, phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
 }
 
 interface CarPage {
@@ -133,10 +113,6 @@ async function fillCore(form: Locator, who: Shopper) {
   await textbox(form, 'Mobile').fill(who.phone);
 }
 
-async function waitOutMinimumFill(page: Page, shownAt: number) {
-  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - shownAt)));
-}
-
 const submit = (form: Locator) => form.getByRole('button', { name: /Now$/ }).click();
 
 async function summaryItems(page: Page, form: Locator): Promise<string[]> {
@@ -158,23 +134,6 @@ async function thankedOnSuccess(page: Page, who: Shopper) {
  * The mailbox
  * --------------------------------------------------------------------------------------------- */
 
-/** The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker). */
-async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'mailbox', site);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-        const text = (await simpleParser(readFileSync(path.join(dir, file)))).text ?? '';
-        if (text.includes(who.last_name)) return text;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no e-mail for ${who.last_name} in ${dir} within ${timeoutMs} ms`);
-}
-
-const xmlText = (adf: string, tag: string, attrs = '') => adf.match(new RegExp(`<${tag}${attrs}(?:\\s[^>]*)?>([^<]*)</${tag}>`))?.[1]?.trim();
 
 /** The shopper, the car and the dealership location the lead is for, as the ADF names them. */
 function expectDelivered(adf: string, { who, car, site, location }: { who: Shopper; car: Vehicle; site: Site; location: Location }) {
@@ -206,7 +165,7 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
     const site = (await repo.site(slug))!;
     const locations = await repo.locations(site);
     const { car, home } = await carWithDistribution(site, locations);
-    const who = shopper();
+    const who = shopper('Driver');
     const { page, context, events } = await openCar(slug, car);
     try {
       // The panel is real content before the form's code arrives.
@@ -291,7 +250,7 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
     const site = (await repo.site(slug))!;
     const locations = await repo.locations(site);
     const { car, home } = await carWithDistribution(site, locations);
-    const who = shopper();
+    const who = shopper('Driver');
     const { page, context, events } = await openCar(slug, car);
     try {
       await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button', { name: /Book a Test Drive/ }).first().click();
@@ -335,7 +294,7 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
     const site = (await repo.site(slug))!;
     const locations = await repo.locations(site);
     const { car, home } = await carWithDistribution(site, locations);
-    const who = shopper();
+    const who = shopper('Driver');
     const { page, context, events } = await openCar(slug, car);
     try {
       await page.locator('#enquire').getByRole('button', { name: 'Request more photos' }).click();
@@ -370,7 +329,7 @@ describe.each(['harbour-toyota', 'southern-cross-motors'] as const)('sold car on
     const locations = await repo.locations(site);
     const car = await soldCar(slug);
     const location = locations.find((l) => l.location_id === car.location_id)!;
-    const who = shopper();
+    const who = shopper('Driver');
     const { page, context } = await openCar(slug, car);
     try {
       await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
@@ -407,7 +366,7 @@ describe.each(['gateway-car-superstore', 'coorong-caravans'] as const)('Make an 
     const locations = await repo.locations(site);
     const car = (await searchCars(slug, 'status=in_stock')).find((v) => v.price > 10 && v.offer_price === undefined && !v.reserved)!;
     const location = locations.find((l) => l.location_id === car.location_id)!;
-    const who = shopper();
+    const who = shopper('Driver');
     const { page, context } = await openCar(slug, car);
     try {
       await page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button', { name: 'Make an Offer' }).click();

@@ -1,0 +1,57 @@
+/**
+ * What the lead browser tests share: a distinct shopper per test (the server rate-limits leads per
+ * e-mail, phone and address), waiting out the server's minimum fill time rather than weakening it, and
+ * reading a lead's ADF e-mail from the test server's local mailbox (global-setup's DATA_DIR).
+ */
+import { simpleParser } from 'mailparser';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { MIN_FILL_MS } from '@/lib/leads/intake/bot-check';
+
+export interface Shopper {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A distinct shopper; the last name (letters only) is what finds their e-mail in the mailbox. */
+export function shopper(surname = 'Tester'): Shopper {
+  const tag = letters(8);
+  return {
+    name: 'Zoë',
+    last_name: `${surname}${tag}`,
+    email: `zoe.${tag}@example.com`,
+    phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  };
+}
+
+/** Waits until the form has been on screen longer than the server's minimum fill time. */
+export async function waitOutMinimumFill(page: Page, shownAt: number): Promise<void> {
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - shownAt)));
+}
+
+/** The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker). */
+export async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'mailbox', site);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+        // Parsed, not searched raw: an encoded body does not show the name in its bytes.
+        const text = (await simpleParser(readFileSync(path.join(dir, file)))).text ?? '';
+        if (text.includes(who.last_name)) return text;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail for ${who.last_name} in ${dir} within ${timeoutMs} ms`);
+}
+
+/** The text of the first `<tag attrs…>` element of an ADF document. */
+export const xmlText = (adf: string, tag: string, attrs = '') =>
+  adf.match(new RegExp(`<${tag}${attrs}(?:\\s[^>]*)?>([^<]*)</${tag}>`))?.[1]?.trim();
