@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { LeadField } from '../form-context';
-import { errorClass, hintClass, labelClass } from './styles';
+import { errorClass, hintClass, inputClass, labelClass } from './styles';
 
 export function RequiredMark() {
   return (
@@ -50,4 +50,21 @@ export function Field({ field, hint, children, className }: { field: LeadField; 
       <FieldError field={field} />
     </div>
   );
+}
+
+/**
+ * What every text-like control (input, textarea, select) carries: its id, required state, error
+ * wiring (aria-invalid, aria-describedby), styling, the server-HTML default and react-hook-form's
+ * registration. One place, so no field forgets one of them.
+ */
+export function controlProps(field: LeadField, hasHint: boolean) {
+  return {
+    id: field.id,
+    required: field.required,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': field.describedBy(hasHint),
+    className: inputClass(Boolean(field.error)),
+    defaultValue: typeof field.initial === 'string' ? field.initial : undefined,
+    ...field.form.register(field.name),
+  };
 }

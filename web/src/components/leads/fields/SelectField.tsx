@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useLeadField } from '../form-context';
-import { Field } from './Field';
-import { inputClass } from './styles';
+import { controlProps, Field } from './Field';
 
 export interface Choice {
   value: string;
@@ -25,13 +24,7 @@ export function SelectField({ name, label, hint, choices, placeholder = 'Please 
   return (
     <Field field={field} hint={hint} className={className}>
       <select
-        id={field.id}
-        required={field.required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy(Boolean(hint))}
-        className={inputClass(Boolean(field.error))}
-        defaultValue={typeof field.initial === 'string' ? field.initial : undefined}
-        {...field.form.register(name)}
+        {...controlProps(field, Boolean(hint))}
       >
         {hasDefault ? null : <option value="">{placeholder}</option>}
         {choices.map((choice) => (

@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useLeadField } from '../form-context';
-import { Field } from './Field';
-import { inputClass } from './styles';
+import { controlProps, Field } from './Field';
 
 export function TextAreaField({ name, label, hint, rows = 4, maxLength, placeholder, className }: {
   name: string;
@@ -18,16 +17,10 @@ export function TextAreaField({ name, label, hint, rows = 4, maxLength, placehol
   return (
     <Field field={field} hint={hint} className={className}>
       <textarea
-        id={field.id}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
-        required={field.required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy(Boolean(hint))}
-        className={inputClass(Boolean(field.error))}
-        defaultValue={typeof field.initial === 'string' ? field.initial : undefined}
-        {...field.form.register(name)}
+        {...controlProps(field, Boolean(hint))}
       />
     </Field>
   );

@@ -2,8 +2,7 @@
 
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useLeadField } from '../form-context';
-import { Field } from './Field';
-import { inputClass } from './styles';
+import { controlProps, Field } from './Field';
 
 export interface TextFieldProps {
   name: string;
@@ -23,18 +22,12 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
   return (
     <Field field={field} hint={hint} className={className}>
       <input
-        id={field.id}
         type={type}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
         placeholder={placeholder}
-        required={field.required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy(Boolean(hint))}
-        className={inputClass(Boolean(field.error))}
-        defaultValue={typeof field.initial === 'string' ? field.initial : undefined}
-        {...field.form.register(name)}
+        {...controlProps(field, Boolean(hint))}
       />
     </Field>
   );
