@@ -289,3 +289,44 @@ describe('without JavaScript', () => {
     }
   });
 });
+
+/**
+ * /book-test-drive?car_id= as a page (the Book a Test Drive dialog without JavaScript, and its link
+ * target): the no-car and another-dealer's-car cases are in leads-vehicle.test.ts; here the page for
+ * one of the site's own in-stock cars.
+ */
+describe('/book-test-drive for an in-stock car', () => {
+  it('names the car above the test-drive form; axe is clean before and after an empty submit', async () => {
+    const slug = 'harbour-toyota';
+    const car = saleCar(slug);
+    const title = vehicleTitle(car);
+    const { page, context, form } = await openForm(`${slug}.localhost`, `/book-test-drive?car_id=${car.slug}`);
+    try {
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Book a Test Drive');
+      expect(await page.title()).toContain(`Book a Test Drive: ${title}`);
+      // The form is the test-drive form, named by the page heading.
+      expect(await form.getAttribute('data-lead-form')).toBe('test_drive');
+      expect(await page.getByRole('form', { name: 'Book a Test Drive' }).count()).toBe(1);
+      // The car: its summary row (title, stock number) and the way back to its page.
+      const carText = await page.getByRole('main').innerText();
+      expect(carText).toContain(title);
+      expect(carText).toContain(`Stock no. ${car.stocknum}`);
+      expect(await page.getByRole('link', { name: `Back to the ${title}` }).getAttribute('href')).toBe(`/cars/${car.slug}`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await form.getByRole('button', { name: /Now$/ }).click();
+      const summary = form.locator('[data-error-summary]');
+      await summary.waitFor();
+      expect(await summary.getByRole('heading').innerText()).toBe(LEAD_MESSAGES.errorListHeading);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).toBe(true);
+      const items = await summary.getByRole('listitem').allInnerTexts();
+      expect(items).toEqual(expect.arrayContaining([LEAD_MESSAGES.required('First Name'), LEAD_MESSAGES.required('Mobile'), LEAD_MESSAGES.terms]));
+      expect(await form.getByLabel(field('First Name')).getAttribute('aria-invalid')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      // Still this page: nothing was sent.
+      expect(new URL(page.url()).pathname).toBe('/book-test-drive');
+    } finally {
+      await context.close();
+    }
+  });
+});
