@@ -196,6 +196,50 @@ describe('header navigation with a keyboard', () => {
     }
   });
 
+  it('a dropdown asked for before the menu code arrives opens when it does, keeping keyboard focus', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      // Scripts fetched after the page has loaded (the menu's own chunk among them) arrive late.
+      let loaded = false;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        if (loaded) await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(urlFor('harbour-toyota.localhost'), { waitUntil: 'load' });
+      loaded = true;
+      const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
+      // Still the placeholder: Radix marks its menu with data-orientation.
+      expect(await nav.getAttribute('data-orientation')).toBeNull();
+      const trigger = nav.getByRole('button', { name: 'Pre-Owned Vehicles' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => nav.getAttribute('data-orientation'), { timeout: 10_000 }).toBe('horizontal');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('header').getByRole('link', { name: 'Toyota Certified Pre-Owned Vehicles', exact: true }).waitFor({ state: 'visible' });
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a phone never loads the desktop menu; a desktop loads it once idle', async () => {
+    const placeholderAfterIdle = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(urlFor('harbour-toyota.localhost'), { waitUntil: 'load' });
+        // requestIdleCallback's timeout is 3 s; an idle headless page runs it sooner.
+        await page.waitForTimeout(3500);
+        return (await page.locator('header nav[aria-label="Main"]').first().getAttribute('data-orientation')) === null;
+      } finally {
+        await context.close();
+      }
+    };
+    expect(await placeholderAfterIdle(390)).toBe(true);
+    expect(await placeholderAfterIdle(1280)).toBe(false);
+  });
+
   it('opens the mobile menu as a dialog and closes it with Escape', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

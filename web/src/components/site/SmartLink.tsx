@@ -1,24 +1,24 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { navTarget } from '@/domain/navigation';
 
-interface Props {
+/** Other anchor attributes (data-*, aria-*, handlers, ref) pass through: Radix's `asChild` relies on it. */
+interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   path?: string;
   url?: string;
-  className?: string;
   children: ReactNode;
-  onClick?: () => void;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
  * A content link: site paths go through next/link; external URLs open in a new tab without giving
  * the opened page a handle on ours (noopener) and say so to screen readers. Unsafe targets render as text.
  */
-export function SmartLink({ path, url, className, children, onClick }: Props) {
+export function SmartLink({ path, url, children, ...rest }: Props) {
   const target = navTarget({ path, url });
   if (target.kind === 'internal') {
     return (
-      <Link href={target.href} className={className} onClick={onClick}>
+      <Link href={target.href} {...rest}>
         {children}
       </Link>
     );
@@ -28,8 +28,7 @@ export function SmartLink({ path, url, className, children, onClick }: Props) {
     return (
       <a
         href={target.href}
-        className={className}
-        onClick={onClick}
+        {...rest}
         {...(opensTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {children}
@@ -37,5 +36,5 @@ export function SmartLink({ path, url, className, children, onClick }: Props) {
       </a>
     );
   }
-  return <span className={className}>{children}</span>;
+  return <span className={rest.className}>{children}</span>;
 }

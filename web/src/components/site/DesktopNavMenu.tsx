@@ -1,0 +1,112 @@
+'use client';
+
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useEffect, useRef } from 'react';
+import { Chevron, NAV_CLASS, NAV_ITEM_CLASS, NAV_LIST_CLASS, hasDropdown, navItemClass } from './desktop-nav-parts';
+import { SmartLink } from './SmartLink';
+import type { MenuEntry } from './nav-types';
+
+const itemClass = NAV_ITEM_CLASS;
+
+function Dropdown({ entry }: { entry: MenuEntry }) {
+  if (entry.modelGroups) {
+    return (
+      <div className="grid max-h-[70vh] w-[min(90vw,56rem)] grid-cols-2 gap-6 overflow-y-auto p-6 md:grid-cols-4">
+        {entry.modelGroups.map((group) => (
+          <section key={group.category} aria-label={group.category}>
+            <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-600">{group.category}</h3>
+            <ul className="space-y-1">
+              {group.models.map((m) => (
+                <li key={m.key}>
+                  <NavigationMenu.Link asChild>
+                    <SmartLink
+                      path={m.href.startsWith('/') ? m.href : undefined}
+                      url={m.href.startsWith('/') ? undefined : m.href}
+                      className="flex items-center gap-2 rounded p-1 text-sm hover:bg-gray-100"
+                    >
+                      {m.image ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- small SVG from content, not optimisable
+                        <img src={m.image} alt="" width={64} height={32} loading="lazy" className="h-8 w-16 object-contain" />
+                      ) : null}
+                      <span>{m.name}</span>
+                      {m.upcoming ? <span className="rounded bg-gray-200 px-1 text-xs">Upcoming</span> : null}
+                    </SmartLink>
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  const parentIsChild = entry.children.some((c) => c.path === entry.path && c.url === entry.url);
+  const links = entry.path || entry.url ? (parentIsChild ? entry.children : [{ key: `${entry.key}-self`, label: entry.label, path: entry.path, url: entry.url }, ...entry.children]) : entry.children;
+  return (
+    <ul className="min-w-64 p-2">
+      {links.map((child) => (
+        <li key={child.key}>
+          <NavigationMenu.Link asChild>
+            <SmartLink path={child.path} url={child.url} className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
+              {child.label}
+            </SmartLink>
+          </NavigationMenu.Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface DesktopNavMenuProps {
+  entries: MenuEntry[];
+  /** The dropdown a shopper asked for before this code loaded: it opens at once. */
+  openKey?: string;
+  /** The item that had keyboard focus in the placeholder: focus moves to the same item here. */
+  focusKey?: string;
+}
+
+/**
+ * The desktop header menu: Radix NavigationMenu gives keyboard and screen-reader behaviour for
+ * dropdowns. Loaded on demand by DesktopNav, which shows the same markup until then.
+ */
+export default function DesktopNavMenu({ entries, openKey, focusKey }: DesktopNavMenuProps) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusKey) root.current?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(focusKey)}"]`)?.focus();
+  }, [focusKey]);
+  return (
+    <NavigationMenu.Root ref={root} aria-label="Main" className={NAV_CLASS} delayDuration={100} defaultValue={openKey}>
+      <NavigationMenu.List className={NAV_LIST_CLASS}>
+        {entries.map((entry, index) => (
+          <NavigationMenu.Item key={entry.key} value={entry.key} className={navItemClass(entries, index)}>
+            {hasDropdown(entry) ? (
+              <>
+                <NavigationMenu.Trigger data-nav-key={entry.key} className={`group ${itemClass}`}>
+                  {entry.label}
+                  <Chevron />
+                </NavigationMenu.Trigger>
+                <NavigationMenu.Content
+                  className={`absolute top-full z-50 mt-2 rounded-md border border-gray-200 bg-white shadow-lg ${dropdownSide(entries, index)}`}
+                >
+                  <Dropdown entry={entry} />
+                </NavigationMenu.Content>
+              </>
+            ) : (
+              <NavigationMenu.Link asChild>
+                <SmartLink data-nav-key={entry.key} path={entry.path} url={entry.url} className={itemClass}>
+                  {entry.label}
+                </SmartLink>
+              </NavigationMenu.Link>
+            )}
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+/** Dropdowns right of the first right-aligned item open leftwards, so they stay on screen. */
+function dropdownSide(entries: MenuEntry[], index: number): string {
+  const firstRight = entries.findIndex((e) => e.rightAligned);
+  return index >= firstRight && firstRight !== -1 ? 'right-0' : 'left-0';
+}
