@@ -14,11 +14,17 @@ import { VehicleSummary } from '@/components/vehicle/VehicleSummary';
 import type { CarSummary } from '@/components/vehicle/TestDriveDialog';
 import { content } from '@/lib/content';
 import { findVehicle, searchEngine } from '@/lib/search';
+import { pick } from '@/lib/pick';
 import { loadSite } from '@/lib/tenancy/current-site';
 import { vehicleMetadata } from '@/lib/vehicle/metadata';
 import { vehiclePageModel } from '@/lib/vehicle/page-model';
 import { similarVehicles } from '@/lib/vehicle/similar';
 import { jsonLdText, vehicleStructuredData } from '@/lib/vehicle/structured-data';
+
+// What each client island reads of the car; the rest stays on the server (see lib/pick.ts).
+const VIEWS_FIELDS = ['id', 'slug', 'stocknum', 'make', 'model', 'body', 'simple_body', 'badge', 'photos_count', 'updated_at', 'car_type', 'year', 'km'] as const;
+const PRINT_FIELDS = ['slug', 'car_type', 'make', 'model', 'badge', 'year', 'km'] as const;
+const SHARE_FIELDS = ['slug', 'name', 'year', 'make', 'model', 'badge'] as const;
 
 // Stock changes faster than content: a sold car should not keep its price for an hour.
 export const revalidate = 300;
@@ -110,17 +116,17 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
             <VehicleSummary
               model={model}
               location={location}
-              views={<VehicleViews vehicle={vehicle} site={site} />}
+              views={<VehicleViews vehicle={pick(vehicle, VIEWS_FIELDS)} site={pick(site, ['_id'])} />}
               actions={
                 <VehicleActionButtons
                   vehicle={vehicle}
                   site={site}
                   model={model}
                   car={car}
-                  print={site.features.print ? <PrintPdfButton vehicle={vehicle} /> : undefined}
+                  print={site.features.print ? <PrintPdfButton vehicle={pick(vehicle, PRINT_FIELDS)} /> : undefined}
                 />
               }
-              share={<ShareRow vehicle={vehicle} site={site} />}
+              share={<ShareRow vehicle={pick(vehicle, SHARE_FIELDS)} site={{ ...pick(site, ['name', 'url']), features: pick(site.features, ['hide_twitter_share']) }} />}
             />
           </aside>
 
