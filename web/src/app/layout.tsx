@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { inter } from './fonts';
 import './globals.css';
 
 /** The document shell shared by every site and the platform pages; branding lives in [site]/layout. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU" className={inter.variable}>
+    <html lang="en-AU">
       <body className="font-sans">{children}</body>
     </html>
   );
