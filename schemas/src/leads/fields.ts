@@ -96,11 +96,15 @@ export function mustAgree() {
   return z.literal(true, { error: LEAD_MESSAGES.terms });
 }
 
-/** One of a fixed list of values (selects and radio groups). */
+/**
+ * One of a fixed list of values (selects and radio groups). Nothing chosen is 'X is required.': an
+ * untouched select posts its empty placeholder option (''), which is no choice, not a wrong one.
+ */
 export function choice<const T extends readonly [string, ...string[]]>(name: string, values: T) {
   const label = fieldLabel(name);
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? LEAD_MESSAGES.required(label) : LEAD_MESSAGES.choice(label)),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? LEAD_MESSAGES.required(label) : LEAD_MESSAGES.choice(label),
   });
 }
 

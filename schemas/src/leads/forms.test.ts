@@ -137,6 +137,8 @@ describe('location and dealership choices', () => {
   it.each(['enquiry', 'contact', 'fleet_enquiry'] as const)('%s: required and checked with more than one location', (kind) => {
     const options = { ...plain, locations: twoLocations };
     expect(errorsOf(kind, valid[kind], options).location_id).toBe('Location is required.');
+    // An untouched select posts its empty placeholder: still nothing chosen.
+    expect(errorsOf(kind, { ...valid[kind], location_id: '' }, options).location_id).toBe('Location is required.');
     expect(errorsOf(kind, { ...valid[kind], location_id: 'mel' }, options).location_id).toBe('Please choose a location from the list.');
     expect(dataOf(kind, { ...valid[kind], location_id: 'par' }, options).location_id).toBe('par');
   });
