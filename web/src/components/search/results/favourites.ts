@@ -7,7 +7,7 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { useCallback, useSyncExternalStore } from 'react';
 import { TRACKING_EVENTS, trackingParameters } from '@/domain/tracking';
 import { track } from '@/lib/tracking/client';
-import { createLocalStore, parseJson } from './local-store';
+import { createLocalStore, parseJson } from '@/lib/browser-storage';
 
 export const FAVOURITES_KEY = 'forecourt:favourites';
 /** Oldest entries drop off beyond this, so storage stays small. */

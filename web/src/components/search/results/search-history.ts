@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { facetLabel } from '@/domain/facet-labels';
 import { addToSearchHistory, SEARCH_HISTORY_LIMIT, type SearchHistoryEntry } from '@/domain/search-rules';
 import type { StockQuery } from '@/lib/search/query';
-import { createLocalStore, parseJson } from './local-store';
+import { createLocalStore, parseJson } from '@/lib/browser-storage';
 
 export type { SearchHistoryEntry };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalStore } from '@/components/search/results/local-store';
+import { createLocalStore } from '@/lib/browser-storage';
 import {
   addViewedCar,
   parseViewedCars,

@@ -4,7 +4,7 @@
  * the localStorage store; newest first, at most VIEWED_CARS_LIMIT.
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
-import { createLocalStore, parseJson } from '@/components/search/results/local-store';
+import { createLocalStore, parseJson } from '@/lib/browser-storage';
 
 export const VIEWED_CARS_KEY = 'forecourt:viewed-cars';
 export const VIEWED_CARS_LIMIT = 20;

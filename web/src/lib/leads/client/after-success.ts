@@ -7,7 +7,7 @@ import { trackingParameters, type TrackingEventId } from '@/domain/tracking';
 import type { LeadCar } from './car';
 import { recordEnquiredCar } from './enquired-cars';
 import { saveProfile } from './profile';
-import { browserStorage, type KeyValueStore } from './storage';
+import { browserStorage, type KeyValueStore } from '@/lib/browser-storage';
 import { storeSuccessMarker } from './success-marker';
 
 export interface AfterSuccessInput {

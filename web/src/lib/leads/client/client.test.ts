@@ -6,7 +6,7 @@ import { leadContext } from './context';
 import { createIdempotencyKeys, stableStringify } from './idempotency';
 import { captureLinkedParams, LINKED_PARAMS_MAX_AGE_MS, linkedParamsFrom, linkedQueryParams, stripLinkedParams } from './linked-params';
 import { loadProfile, PROFILE_KEY, saveProfile } from './profile';
-import { memoryStore } from './storage';
+import { memoryStore } from '@/lib/browser-storage';
 import { postLead } from './submit';
 import { readSuccessMarker, SUCCESS_MARKER_MAX_AGE_MS } from './success-marker';
 import { pagePath, recordVisit, visitedPages, VISITED_PAGES_LIMIT, withVisit } from './visited-pages';

@@ -1,7 +1,7 @@
 /** The context sent with every lead: where it was sent from and how the shopper got there. */
 import { linkedQueryParams } from './linked-params';
-import type { KeyValueStore } from './storage';
-import { browserStorage } from './storage';
+import type { KeyValueStore } from '@/lib/browser-storage';
+import { browserStorage } from '@/lib/browser-storage';
 import { visitedPages } from './visited-pages';
 
 export interface LeadContext {

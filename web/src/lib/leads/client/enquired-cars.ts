@@ -3,7 +3,7 @@
  * the car in an enquire state"), newest first, de-duplicated by id, so the site can tell a returning
  * shopper they already asked about a car.
  */
-import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from './storage';
+import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const ENQUIRED_CARS_KEY = 'forecourt:enquired-cars';
 export const ENQUIRED_CARS_LIMIT = 20;

@@ -3,7 +3,7 @@
  * ad networks' click ids. Last touch wins: a new landing with parameters replaces the old set, and
  * a set older than 30 days is forgotten. Free of zod and React (it runs on every page).
  */
-import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from './storage';
+import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const LINKED_PARAMS_KEY = 'forecourt:linked-params';
 export const LINKED_PARAMS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

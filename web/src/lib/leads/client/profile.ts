@@ -4,7 +4,7 @@
  * present" — profileFrom decides that).
  */
 import { PROFILE_FIELDS, profileFrom, type LeadProfile } from '@forecourt/schemas/leads';
-import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from './storage';
+import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const PROFILE_KEY = 'forecourt:profile';
 const MAX = 254;

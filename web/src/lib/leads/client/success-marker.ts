@@ -3,7 +3,7 @@
  * lead — "Thanks {name}" and a link back to the car — read in the browser, so no personal detail
  * ever travels in a URL. It expires after an hour: an old marker must not greet a later visitor.
  */
-import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from './storage';
+import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const SUCCESS_MARKER_KEY = 'forecourt:lead-success';
 export const SUCCESS_MARKER_MAX_AGE_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  * on every page.
  */
 import { stripLinkedParams } from './linked-params';
-import { browserStorage, readJson, writeJson, type KeyValueStore } from './storage';
+import { browserStorage, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const VISITED_PAGES_KEY = 'forecourt:visited-pages';
 /** LeadSubmissionSchema takes at most 20 paths of at most 500 characters. */

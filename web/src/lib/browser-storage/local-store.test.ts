@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalStore, parseJson } from './local-store';
+import { createLocalStore } from './local-store';
+import { parseJson } from './storage';
 
 function fakeStorage(failWrites = false) {
   const data = new Map<string, string>();

@@ -4,6 +4,8 @@
  * event), and harmless where storage is unavailable (private mode, quota, SSR): reads give the
  * fallback and writes are kept in memory for the page.
  */
+import { browserStorage } from './storage';
+
 export interface LocalStore<T> {
   key: string;
   subscribe: (onChange: () => void) => () => void;
@@ -13,13 +15,6 @@ export interface LocalStore<T> {
   update: (next: (current: T) => T) => T;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createLocalStore<T>(key: string, parse: (raw: string | null) => T, fallback: T): LocalStore<T> {
   const listeners = new Set<() => void>();
@@ -29,7 +24,7 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
   let cache: { raw: string | null; value: T } | undefined;
 
   const read = (): string | null => {
-    const s = storage();
+    const s = browserStorage();
     if (!s || memoryOnly) return memory;
     try {
       return s.getItem(key);
@@ -67,7 +62,7 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
       const raw = JSON.stringify(value);
       memory = raw;
       try {
-        storage()?.setItem(key, raw);
+        browserStorage()?.setItem(key, raw);
       } catch {
         // Quota or privacy mode: the in-memory copy serves this page.
         memoryOnly = true;
@@ -76,14 +71,4 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
       return value;
     },
   };
-}
-
-/** JSON.parse that gives undefined instead of throwing. */
-export function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,9 @@
 /**
- * Browser storage for the lead helpers, behind a tiny interface so the pure logic is tested with a
- * Map and the forms never break where storage is unavailable (private mode, quota, SSR): a read
- * gives nothing and a write is dropped.
+ * The one low-level access to the browser's localStorage, behind a tiny interface so the logic above
+ * it is tested with a Map and nothing breaks where storage is unavailable (private mode, quota, SSR,
+ * browsers that throw on the mere access): a read gives nothing and a write is dropped. Plain reads
+ * and writes (lead helpers) use it directly; reactive values (favourites, viewed cars, search
+ * history) go through local-store.ts, built on it.
  */
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -18,10 +20,19 @@ export function browserStorage(): KeyValueStore | undefined {
   }
 }
 
+/** JSON.parse that gives undefined instead of throwing. */
+export function parseJson(raw: string | null | undefined): unknown {
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readJson(store: KeyValueStore | undefined, key: string): unknown {
   try {
-    const raw = store?.getItem(key);
-    return raw === null || raw === undefined ? undefined : (JSON.parse(raw) as unknown);
+    return parseJson(store?.getItem(key));
   } catch {
     return undefined;
   }
