@@ -46,6 +46,13 @@ export interface LeadField {
    * form posted before or without JavaScript then sends the presets and defaults too.
    */
   initial: unknown;
+  /**
+   * What a checkbox or radio writes into its `defaultChecked` now: the shopper's answer once there is
+   * one, else `initial`. react-hook-form reads a newly mounted input's DOM state whenever
+   * defaultChecked is set, so an input mounted again (a step of a multi-step form, a dialog) with the
+   * server default would put that default over the answer: an unticked opt-in would come back ticked.
+   */
+  current: unknown;
   /** aria-describedby for the input: its hint and its error. */
   describedBy: (hasHint: boolean) => string | undefined;
 }
@@ -66,6 +73,7 @@ export function useLeadField(name: string, label?: string): LeadField {
     ...(error ? { error } : {}),
     form,
     initial: form.formState.defaultValues?.[name],
+    current: form.getValues(name) ?? form.formState.defaultValues?.[name],
     describedBy: (hasHint) => [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
   };
 }

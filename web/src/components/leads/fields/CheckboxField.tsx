@@ -23,7 +23,7 @@ export function CheckboxField({ name, label, hint, className }: { name: string; 
           aria-invalid={field.error ? true : undefined}
           aria-describedby={field.describedBy(Boolean(hint))}
           className="mt-0.5 size-5 shrink-0 accent-brand"
-          defaultChecked={field.initial === true}
+          defaultChecked={field.current === true}
           {...field.form.register(name)}
         />
         <label htmlFor={field.id} className="text-sm text-gray-900">

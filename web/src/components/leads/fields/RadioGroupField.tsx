@@ -48,7 +48,7 @@ export function RadioGroupField({ name, label, hint, choices, className }: {
                 id={id}
                 type="radio"
                 value={choice.value}
-                defaultChecked={field.initial === choice.value}
+                defaultChecked={field.current === choice.value}
                 className="size-5 accent-brand"
                 {...registration}
               />

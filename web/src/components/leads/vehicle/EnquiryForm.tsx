@@ -97,14 +97,11 @@ function EnquirySteps({ step, onStep, hidden }: { step: number; onStep: (step: n
           <li key={index} className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand' : 'bg-gray-300'}`} />
         ))}
       </ol>
-      {/* Every step stays mounted and the others are hidden: an input mounted again would take its
-          server-HTML default (defaultChecked) over the shopper's answer — an unticked opt-in would
-          come back ticked after Back and Next. */}
-      {ENQUIRY_STEPS.map((names, index) => (
-        <div key={index} hidden={index !== step}>
-          <LeadFormFields names={names} exclude={hidden} />
-        </div>
-      ))}
+      {/* Only this step's fields are mounted; answers of the others live in the form state, and a
+          field mounted again shows them (LeadField.current), an unticked opt-in included. */}
+      <div key={step}>
+        <LeadFormFields names={ENQUIRY_STEPS[step]} exclude={hidden} />
+      </div>
       {step > 0 ? (
         <div className="mt-6">
           <button
