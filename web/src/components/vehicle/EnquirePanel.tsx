@@ -2,9 +2,7 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
-import { vehicleLeadData } from '@/components/leads/vehicle/build-lead-data';
-import { VehicleLeadIsland } from '@/components/leads/vehicle/VehicleLeadIsland';
-import { content } from '@/lib/content';
+import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
 import type { Site } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 import { FormPlaceholder } from './FormPlaceholder';
@@ -18,18 +16,19 @@ import { VehicleDialog } from './VehicleDialog';
  * nears the viewport or is pointed at or focused — the multi-step enquiry on a car in stock, on a
  * sold car (spec §4) the find-something-similar form under the card copy 'Like this and want
  * something similar?', its message prefilled. A car in stock also offers 'Request more photos'.
- * The section carries the page's lead data island, which the page's dialogs read when they open.
  */
-export async function EnquirePanel({
+export function EnquirePanel({
   vehicle,
   site,
   model,
+  leads,
 }: {
   vehicle: Vehicle;
   site: Site;
   model: VehiclePageModel;
+  /** The page's lead data (vehicleLeadData), shared by all its forms. */
+  leads: VehicleLeadData;
 }) {
-  const data = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
   const sold = model.display.kind === 'sold' ? model.display : undefined;
   const actions: ReactNode[] = [];
   if (model.phone) {
@@ -54,7 +53,7 @@ export async function EnquirePanel({
         trigger="Request more photos"
         triggerClassName={inline(buttonClass.outline)}
       >
-        <LazyVehicleForm form="request_photos" placeholder={<FormPlaceholder what="photo request" fields={5} />} />
+        <LazyVehicleForm form="request_photos" data={leads} placeholder={<FormPlaceholder what="photo request" fields={5} />} />
       </VehicleDialog>,
     );
     if (model.location) {
@@ -68,7 +67,6 @@ export async function EnquirePanel({
 
   return (
     <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-24 rounded-xl border border-gray-200 bg-gray-50 p-5 md:p-6">
-      <VehicleLeadIsland data={data} />
       <h2 id="enquire-heading" className="text-xl font-bold text-gray-900">
         {sold ? sold.cardCopy : `Enquire about this ${model.title}`}
       </h2>
@@ -80,6 +78,7 @@ export async function EnquirePanel({
       {actions.length > 0 ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
       <LazyVehicleForm
         form={sold ? 'find_similar' : 'enquiry'}
+        data={leads}
         labelledBy="enquire-heading"
         className="mt-6 rounded-lg border border-gray-200 bg-white p-5 md:p-6"
         placeholder={<FormPlaceholder what="enquiry" fields={5} steps />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
+import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
 import { FormPlaceholder } from './FormPlaceholder';
 import { VehicleDialog } from './VehicleDialog';
 
@@ -38,17 +39,16 @@ export function CarSummaryRow({ car }: { car: CarSummary }) {
 
 /**
  * Book a Test Drive (spec §2: a dialog, max width 600): the car's summary row and the test_drive
- * form, whose code loads when the dialog first opens (it reads the page's lead data island). On a
- * page without that data the dialog links on to the booking page, `href` (/book-test-drive?car_id=).
+ * form, whose code loads when the dialog first opens.
  */
 export function TestDriveDialog({
   car,
-  href,
+  leads,
   className,
   children,
 }: {
   car: CarSummary;
-  href: string;
+  leads: VehicleLeadData;
   className?: string;
   children: ReactNode;
 }) {
@@ -62,7 +62,7 @@ export function TestDriveDialog({
       <CarSummaryRow car={car} />
       <LazyVehicleForm
         form="test_drive"
-        fallbackHref={href}
+        data={leads}
         className="mt-5"
         placeholder={<FormPlaceholder what="test drive booking" fields={6} />}
       />

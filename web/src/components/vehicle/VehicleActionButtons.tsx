@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { FIND_SIMILAR_BUTTON } from '@/domain/display-state';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 import type { Site } from '@/lib/content/models';
-import { makeAnOfferPath } from '@/lib/vehicle/links';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 import { ChatButton } from './ChatButton';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { PhoneButton } from './PhoneButton';
 import { buttonClass } from './styles';
+import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
 import type { CarSummary } from './TestDriveDialog';
 import { TestDriveDialog } from './TestDriveDialog';
 import { TrackedLink } from './TrackedLink';
@@ -46,6 +46,8 @@ export interface ActionButtonsProps {
   site: Site;
   model: VehiclePageModel;
   car: CarSummary;
+  /** The page's lead data (vehicleLeadData), shared by all its forms. */
+  leads: VehicleLeadData;
   /** The share helpers' Print PDF button (when the site prints). */
   print?: ReactNode;
 }
@@ -59,7 +61,7 @@ function PhoneRecord(vehicle: Vehicle, site: Site) {
  * buy (Reserve, Online Purchase), talk (Enquire, Test Drive, Call), then finance, trade-in and the
  * rest. Which ones show is decided by vehicleActions (buttons.ts) and the site's flags.
  */
-export function VehicleActionButtons({ vehicle, site, model, car, print }: ActionButtonsProps) {
+export function VehicleActionButtons({ vehicle, site, model, car, leads, print }: ActionButtonsProps) {
   const { actions, links, phone } = model;
   const has = (b: (typeof actions.buttons)[number]) => actions.buttons.includes(b);
 
@@ -93,9 +95,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, print }: Actio
       <MakeOfferDialog
         key="offer"
         car={car}
-        action={makeAnOfferPath}
-        carId={vehicle.slug}
-        placeholder={model.price.text || site.no_price_text}
+        leads={leads}
         className={buttonClass.outline}
       >
         <Icon d={ICONS.tag} />
@@ -142,7 +142,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, print }: Actio
         <Icon d={ICONS.mail} />
         Enquire
       </Link>
-      <TestDriveDialog car={car} href={links.testDrive} className={buttonClass.brandOutline}>
+      <TestDriveDialog car={car} leads={leads} className={buttonClass.brandOutline}>
         <Icon d={ICONS.wheel} />
         Book a Test Drive
       </TestDriveDialog>

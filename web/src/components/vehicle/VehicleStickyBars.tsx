@@ -6,6 +6,7 @@ import { OpenNowOnly } from './OpenNowOnly';
 import { PhoneButton } from './PhoneButton';
 import { ScrollReveal } from './ScrollReveal';
 import { buttonClass, inline } from './styles';
+import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
 import { TestDriveDialog, type CarSummary } from './TestDriveDialog';
 
 /** Spec §9 scroll thresholds. */
@@ -17,6 +18,8 @@ interface BarsProps {
   site: Site;
   model: VehiclePageModel;
   car: CarSummary;
+  /** The page's lead data (vehicleLeadData), shared by all its forms. */
+  leads: VehicleLeadData;
 }
 
 const record = (vehicle: Vehicle, site: Site) => ({
@@ -30,7 +33,7 @@ const record = (vehicle: Vehicle, site: Site) => ({
  * past 900 px. Small screens: a footer after 50 px with Enquire (and Reserve) and a Call Now that
  * shows only while the car's location is open in its time zone.
  */
-export function VehicleStickyBars({ vehicle, site, model, car }: BarsProps) {
+export function VehicleStickyBars({ vehicle, site, model, car, leads }: BarsProps) {
   if (!model.inStock) return null;
   const { actions, links, phone } = model;
   const reserve = actions.buttons.includes('reserve') ? actions.checkoutPath : undefined;
@@ -75,7 +78,7 @@ export function VehicleStickyBars({ vehicle, site, model, car }: BarsProps) {
                 className={inline(buttonClass.outline)}
               />
             ) : null}
-            <TestDriveDialog car={car} href={links.testDrive} className={inline(buttonClass.brandOutline)}>
+            <TestDriveDialog car={car} leads={leads} className={inline(buttonClass.brandOutline)}>
               Book a Test Drive
             </TestDriveDialog>
             <Link href={links.enquire} className={inline(buttonClass.primary)}>

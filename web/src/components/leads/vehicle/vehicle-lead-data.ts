@@ -2,7 +2,7 @@
  * What the vehicle page's lead forms (enquiry, find similar, request photos, test drive, make an
  * offer) need to know, decided once on the server for one car: the site's name for the collection
  * notice, the car as the forms send and track it, the same FormOptions the route handler builds,
- * and the page's presets. Plain data: it crosses to the browser (props or the page's data island).
+ * and the page's presets. Plain data: it crosses to the browser as a prop of the page's forms.
  */
 import type { FormOptions } from '@forecourt/schemas/leads';
 import type { LeadCar } from '@/lib/leads/client/car';
@@ -21,6 +21,3 @@ export interface VehicleLeadData {
   /** Sold view (spec §4): the find-something-similar message the form is prefilled with. */
   findSimilarMessage?: string;
 }
-
-/** The id of the page's data island (see VehicleLeadIsland and readVehicleLeadData). */
-export const VEHICLE_LEAD_DATA_ID = 'vehicle-lead-data';

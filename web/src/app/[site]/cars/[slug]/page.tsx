@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { VehicleContent } from '@/components/vehicle/content';
 import { PrintPdfButton, ShareRow } from '@/components/vehicle/share';
 import { VehicleViews } from '@/components/vehicle/views';
+import { vehicleLeadData } from '@/components/leads/vehicle/build-lead-data';
 import { EnquirePanel } from '@/components/vehicle/EnquirePanel';
 import { SimilarVehicles } from '@/components/vehicle/SimilarVehicles';
 import { VehicleActionButtons } from '@/components/vehicle/VehicleActionButtons';
@@ -70,6 +71,8 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
 
   const first = model.images[0];
 
+  // Built once: every form on the page gets this same object, which React then sends once.
+  const leads = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
   const car: CarSummary = {
     title: model.title,
     image: first?.url,
@@ -123,6 +126,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
                   site={site}
                   model={model}
                   car={car}
+                  leads={leads}
                   print={site.features.print ? <PrintPdfButton vehicle={pick(vehicle, PRINT_FIELDS)} /> : undefined}
                 />
               }
@@ -132,13 +136,13 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
 
           <div className="min-w-0 space-y-8 lg:col-start-1">
             <VehicleContent vehicle={vehicle} site={site} now={now} location={location} />
-            <EnquirePanel vehicle={vehicle} site={site} model={model} />
+            <EnquirePanel vehicle={vehicle} site={site} model={model} leads={leads} />
           </div>
         </div>
 
         {model.inStock ? null : <SimilarVehicles vehicles={similar} site={site} now={now} />}
       </div>
-      <VehicleStickyBars vehicle={vehicle} site={site} model={model} car={car} />
+      <VehicleStickyBars vehicle={vehicle} site={site} model={model} car={car} leads={leads} />
     </div>
   );
 }
