@@ -419,6 +419,26 @@ describe('form pages', () => {
     }
   });
 
+  it('before the page’s JavaScript runs, Book a Test Drive and Make an Offer link to their form pages', async () => {
+    const slug = 'gateway-car-superstore';
+    const car = (await searchCars(slug, 'status=in_stock')).find((v) => v.price > 10 && !v.reserved)!;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(`${slug}.localhost`, `/cars/${car.slug}`));
+      const actions = page.getByRole('complementary', { name: 'Price and actions' });
+      const offer = actions.getByRole('link', { name: 'Make an Offer' });
+      expect(await offer.getAttribute('href')).toBe(`/enquiries/make-an-offer?car_id=${car.slug}`);
+      await actions.getByRole('link', { name: /Book a Test Drive/ }).first().click();
+      await page.waitForURL((url) => url.pathname === '/book-test-drive');
+      expect(new URL(page.url()).searchParams.get('car_id')).toBe(car.slug);
+      expect(await page.locator('form[data-lead-form="test_drive"]').count()).toBe(1);
+      await expect(page.getByText(`Stock no. ${car.stocknum}`).count()).resolves.toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/book-test-drive without a car points to the search; with another dealer’s car it is a friendly 404', async () => {
     const other = await soldCar('harbour-toyota');
     const none = await getWithHost('gateway-car-superstore.localhost', '/book-test-drive');

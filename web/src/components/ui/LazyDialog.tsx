@@ -6,8 +6,12 @@
  * isn't part of every page's first load. (next/dynamic with ssr: false was tried first: its
  * server-side bail-out added ~40 ms to every page render.) Once open, behaviour is Radix's: focus
  * trap, Escape, focus back to the trigger.
+ *
+ * With a `fallbackHref` the trigger is a link to that page until React has hydrated it: a tap
+ * before the page's JavaScript has run (a slow phone), or with none at all, still reaches the form
+ * rather than doing nothing.
  */
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { DialogSurfaceProps } from './DialogSurface';
 
 export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'description' | 'variant' | 'closeOnLinkClick'> {
@@ -15,13 +19,34 @@ export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'des
   triggerClassName?: string;
   /** Extra accessible name for the trigger when its content is an icon or abbreviated. */
   triggerLabel?: string;
+  /** A page with the same content, where the trigger leads before (or without) JavaScript. */
+  fallbackHref?: string;
   children: ReactNode;
 }
 
-export function LazyDialog({ trigger, triggerClassName, triggerLabel, children, ...surface }: LazyDialogProps) {
+const noSubscription = () => () => undefined;
+
+/** False in the server HTML and while hydrating, true once React runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function LazyDialog({ trigger, triggerClassName, triggerLabel, fallbackHref, children, ...surface }: LazyDialogProps) {
   const [open, setOpen] = useState(false);
   const [Surface, setSurface] = useState<ComponentType<DialogSurfaceProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  if (fallbackHref && !hydrated) {
+    return (
+      <a href={fallbackHref} aria-label={triggerLabel} className={triggerClassName}>
+        {trigger}
+      </a>
+    );
+  }
   return (
     <>
       <button

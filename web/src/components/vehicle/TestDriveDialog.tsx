@@ -39,16 +39,19 @@ export function CarSummaryRow({ car }: { car: CarSummary }) {
 
 /**
  * Book a Test Drive (spec §2: a dialog, max width 600): the car's summary row and the test_drive
- * form, whose code loads when the dialog first opens.
+ * form, whose code loads when the dialog first opens. Before the page's JavaScript runs the trigger
+ * is a link to the booking page, `href` (/book-test-drive?car_id=).
  */
 export function TestDriveDialog({
   car,
   leads,
+  href,
   className,
   children,
 }: {
   car: CarSummary;
   leads: VehicleLeadData;
+  href: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function TestDriveDialog({
       description="Choose a time that suits you and we will have the car ready. No obligation: we confirm by phone or email."
       trigger={children}
       triggerClassName={className}
+      fallbackHref={href}
     >
       <CarSummaryRow car={car} />
       <LazyVehicleForm

@@ -96,6 +96,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
         key="offer"
         car={car}
         leads={leads}
+        href={links.makeAnOffer}
         className={buttonClass.outline}
       >
         <Icon d={ICONS.tag} />
@@ -142,7 +143,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
         <Icon d={ICONS.mail} />
         Enquire
       </Link>
-      <TestDriveDialog car={car} leads={leads} className={buttonClass.brandOutline}>
+      <TestDriveDialog car={car} leads={leads} href={links.testDrive} className={buttonClass.brandOutline}>
         <Icon d={ICONS.wheel} />
         Book a Test Drive
       </TestDriveDialog>

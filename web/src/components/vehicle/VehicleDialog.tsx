@@ -10,16 +10,19 @@ export function VehicleDialog({
   description,
   trigger,
   triggerClassName,
+  fallbackHref,
   children,
 }: {
   title: string;
   description: string;
   trigger: ReactNode;
   triggerClassName?: string;
+  /** The form's own page: the trigger links there until the page's JavaScript runs. */
+  fallbackHref?: string;
   children: ReactNode;
 }) {
   return (
-    <LazyDialog title={title} description={description} variant="modal" trigger={trigger} triggerClassName={triggerClassName}>
+    <LazyDialog title={title} description={description} variant="modal" trigger={trigger} triggerClassName={triggerClassName} fallbackHref={fallbackHref}>
       {children}
     </LazyDialog>
   );

@@ -78,7 +78,7 @@ export function VehicleStickyBars({ vehicle, site, model, car, leads }: BarsProp
                 className={inline(buttonClass.outline)}
               />
             ) : null}
-            <TestDriveDialog car={car} leads={leads} className={inline(buttonClass.brandOutline)}>
+            <TestDriveDialog car={car} leads={leads} href={links.testDrive} className={inline(buttonClass.brandOutline)}>
               Book a Test Drive
             </TestDriveDialog>
             <Link href={links.enquire} className={inline(buttonClass.primary)}>
