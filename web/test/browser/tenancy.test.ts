@@ -6,6 +6,7 @@ import { readDataset } from '@forecourt/tenants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { siteIconSvg, siteInitials } from '@/domain/site-icon';
 import { axeViolations, getWithHost, launch, openPage, urlFor } from './browser';
 
 interface NavDoc {
@@ -167,6 +168,18 @@ describe('the platform index on localhost', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('each site’s browser-tab icon', () => {
+  it.each(sites.map((s) => [s.slug.current, s] as const))('%s links its own icon: its initials on its brand colour', async (slug, site) => {
+    const page = await getWithHost(`${slug}.localhost`, '/');
+    expect(page.body).toMatch(/<link rel="icon" href="\/icon.svg" type="image\/svg\+xml"/);
+    const icon = await getWithHost(`${slug}.localhost`, '/icon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toBe(siteIconSvg(site.name, site.theme.primary));
+    expect(icon.body).toContain(`>${siteInitials(site.name)}</text>`);
   });
 });
 

@@ -39,6 +39,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[site]'>): Prom
     description: site.tagline,
     ...(site.url ? { metadataBase: new URL(site.url) } : {}),
     openGraph: { siteName: site.name, locale: 'en_AU', type: 'website' },
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
   };
 }
 
