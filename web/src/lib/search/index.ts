@@ -11,6 +11,7 @@ import { env } from '@/env';
 import { content } from '@/lib/content';
 import { createEmbeddedEngine } from './embedded';
 import { SearchEngineError, type SearchEngine } from './engine';
+import { replacementFor, siteStockMap } from './site-stock';
 import { defaultDataDir, readStoredStock, storedStockVersion } from './store';
 import { createTypesenseEngine } from './typesense';
 
@@ -19,6 +20,8 @@ const RECHECK_MS = 5_000;
 interface EmbeddedState {
   engine: SearchEngine;
   versions: Map<string, number>;
+  /** What the engine holds for each site, by vehicle id: a new import replaces it (site-stock.ts). */
+  stock: Map<string, Map<string, Vehicle>>;
   checkedAt: number;
 }
 
@@ -44,8 +47,9 @@ async function createEmbedded(): Promise<EmbeddedState> {
   const dataDir = defaultDataDir(process.cwd(), { DATA_DIR: env.DATA_DIR });
   const slugs = (await content.siteHosts()).map((s) => s.slug);
   const versions = new Map(slugs.map((slug) => [slug, storedStockVersion(dataDir, slug)]));
-  const engine = await createEmbeddedEngine(slugs.flatMap((slug) => siteStock(dataDir, slug)));
-  return { engine, versions, checkedAt: Date.now() };
+  const stock = new Map(slugs.map((slug) => [slug, siteStockMap(siteStock(dataDir, slug))]));
+  const engine = await createEmbeddedEngine([...stock.values()].flatMap((vehicles) => [...vehicles.values()]));
+  return { engine, versions, stock, checkedAt: Date.now() };
 }
 
 /** Upserts the stock of any site whose store file changed since the last look (`force`: look now). */
@@ -59,7 +63,11 @@ async function refresh(state: EmbeddedState, force = false): Promise<void> {
     state.versions.set(slug, current);
     try {
       const stored = readStoredStock(dataDir, slug);
-      if (stored) await state.engine.upsert(stored.vehicles);
+      if (stored) {
+        const vehicles = replacementFor(state.stock.get(slug) ?? new Map(), stored.vehicles);
+        await state.engine.upsert(vehicles);
+        state.stock.set(slug, siteStockMap(vehicles));
+      }
     } catch (error) {
       console.error(`[search] cannot load the new stock of ${slug}; keeping the previous`, error);
     }
