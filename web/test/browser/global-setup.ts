@@ -19,7 +19,8 @@ let server: ChildProcess | undefined;
 /** Known to the tests, so they can sign webhook calls. */
 export const REVALIDATE_SECRET = 'browser-test-webhook-secret';
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Resolves once the server answers at `url`; fails if it exits first. */
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

@@ -1,7 +1,7 @@
 /**
  * POST /api/revalidate/stock — called by the stock import (lib/search/import/notify.ts) when a site's
- * stock changed: the server reads the new stock now, then drops every cached page of that site
- * (vehicle pages, and content pages whose stock tiles show it). Signed with STOCK_REVALIDATE_SECRET;
+ * stock changed: the server reads the new stock now, then marks the cached pages that show it stale
+ * (the changed cars' pages, the home page, content pages with stock tiles). Signed with STOCK_REVALIDATE_SECRET;
  * host-independent (excluded from the proxy, like the Sanity webhook), since the site is in the body
  * of a signed call rather than chosen by a shopper's request.
  */
@@ -14,6 +14,7 @@ import { verifyBodySignature } from '@/lib/http/signature';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
 import { loadNewImports } from '@/lib/search';
 import { SIGNATURE_HEADER } from '@/lib/search/import/notify';
+import { stockRevalidationPaths } from '@/lib/search/import/revalidation-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -51,8 +52,9 @@ export async function POST(request: NextRequest) {
     console.error('[revalidate] the search engine could not load the new stock', error);
     return json(503, { error: 'The search engine is unavailable; try again shortly.' });
   }
-  // The whole site rather than each changed car: sold cars leave listings and stock tiles too, and
-  // pages re-render only when next requested.
-  revalidatePath(`/${site}`, 'layout');
-  return json(200, { revalidated: [`/${site}`], vehicles: slugs.length });
+  // Each changed car's page, the home page and the content pages (stock tiles); see
+  // revalidation-paths.ts for why not the site's layout. Pages re-render when next requested.
+  const paths = stockRevalidationPaths(site, slugs);
+  for (const [path, type] of paths) revalidatePath(path, type);
+  return json(200, { revalidated: paths.map(([path]) => path), vehicles: slugs.length });
 }
