@@ -24,7 +24,14 @@ import type { MenuEntry } from './nav-types';
 
 let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | undefined;
 function loadMenu(): Promise<ComponentType<DesktopNavMenuProps>> {
-  menuModule ??= import('./DesktopNavMenu').then((m) => m.default);
+  menuModule ??= import('./DesktopNavMenu').then(
+    (m) => m.default,
+    (error: unknown) => {
+      // A failed chunk load (a flaky connection) may succeed on the next try.
+      menuModule = undefined;
+      throw error;
+    },
+  );
   return menuModule;
 }
 
