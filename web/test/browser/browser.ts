@@ -46,10 +46,17 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
-/** A GET with an arbitrary Host header (fetch would replace it), for hostile-host tests. */
-export function getWithHost(host: string, path = '/'): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+/**
+ * A GET with an arbitrary Host header (fetch would replace it), for hostile-host tests. To the
+ * shared test server unless a test runs its own (`port`).
+ */
+export function getWithHost(
+  host: string,
+  path = '/',
+  port: number = inject('port'),
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: inject('port'), path, method: 'GET', headers: { host } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

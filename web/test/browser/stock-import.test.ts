@@ -7,12 +7,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { stockFor } from '@forecourt/tenants/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@/domain/price';
+import { getWithHost } from './browser';
 import { waitForServer } from './global-setup';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
@@ -30,18 +30,7 @@ const stock = stockFor(site);
 const car = stock.findLast((v) => v.show_on_dealer_website && v.status === 'in_stock' && !v.reserved && v.price > 10 && v.offer_price === undefined)!;
 
 /** GET on this test's server as the site's host. */
-function get(pathname: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host: `${site}.localhost` } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (pathname: string) => getWithHost(`${site}.localhost`, pathname, port);
 
 async function pageHtml(): Promise<string> {
   const { status, body } = await get(`/cars/${car.slug}`);
