@@ -3,6 +3,7 @@
  * site gets one without a designer, the colours pass the same contrast rule as the rest of the
  * site, and a name can never break out of the markup.
  */
+import { escapeXml } from '@/lib/xml';
 import { accessibleFill } from './theme';
 
 /** Up to two initials from the dealer's name: 'Harbour Toyota' -> 'HT', 'Coorong Caravans' -> 'CC'. */
@@ -13,9 +14,6 @@ export function siteInitials(name: string): string {
     .filter(Boolean);
   return letters.slice(0, 2).join('').toUpperCase() || '?';
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function siteIconSvg(name: string, primary: string): string {
   const { background, text } = accessibleFill(primary);

@@ -20,7 +20,7 @@ import { enquiryEventId, TRACKING_EVENTS } from '@/domain/tracking';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import type { Location, Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
-import { escapeXml } from '@/lib/leads/delivery/xml';
+import { escapeXml } from '@/lib/xml';
 import { axeViolations, getWithHost, launch, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill, xmlText, type Shopper } from './leads';
 

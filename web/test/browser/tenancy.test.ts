@@ -23,6 +23,7 @@ interface SiteDoc {
   slug: { current: string };
   template: string;
   domains?: string[];
+  url?: string;
 }
 
 const dataset = readDataset();
@@ -180,6 +181,31 @@ describe('each site’s browser-tab icon', () => {
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.body).toBe(siteIconSvg(site.name, site.theme.primary));
     expect(icon.body).toContain(`>${siteInitials(site.name)}</text>`);
+  });
+});
+
+describe('each site’s sitemap and robots.txt', () => {
+  const firstInStock = async (slug: string) => {
+    const { body } = await getWithHost(`${slug}.localhost`, '/api/search?status=in_stock');
+    return (JSON.parse(body) as { hits: { slug: string }[] }).hits[0]!.slug;
+  };
+
+  it.each(sites.map((s) => [s.slug.current, s] as const))('%s lists its own pages and cars, no other dealer’s', async (slug, site) => {
+    const sitemap = await getWithHost(`${slug}.localhost`, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const origin = site.url ? new URL(site.url).origin : `http://${slug}.localhost`;
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain(`${origin}/`);
+    expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
+    expect(locs).toContain(`${origin}/cars/${await firstInStock(slug)}`);
+    for (const other of sites.filter((s) => s._id !== site._id)) {
+      expect(sitemap.body).not.toContain(`/cars/${await firstInStock(other.slug.current)}<`);
+    }
+    const robots = await getWithHost(`${slug}.localhost`, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /api/');
   });
 });
 

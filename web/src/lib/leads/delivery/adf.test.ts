@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAdf, isoWithOffset } from './adf';
 import { deliveryLead } from './lead';
 import { CAR, leadRow, VENDOR } from './test-fixtures';
-import { escapeXml, stripControl } from './xml';
+import { escapeXml, stripControl } from '@/lib/xml';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

@@ -6,7 +6,7 @@
  */
 import { fieldText, hasTradeIn, leadAnswers, tradeInAnswers, type DeliveryLead } from './lead';
 import type { Vendor } from './vendor';
-import { el, renderXml, requiredTextEl, textEl, type XmlNode } from './xml';
+import { el, renderXml, requiredTextEl, textEl, type XmlNode } from '@/lib/xml';
 
 export const ADF_SOURCE = 'Forecourt';
 const DEFAULT_TIME_ZONE = 'Australia/Sydney';

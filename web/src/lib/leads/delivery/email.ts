@@ -9,7 +9,7 @@ import { buildAdf } from './adf';
 import { carTitle, fullName, leadAnswers, type DeliveryLead } from './lead';
 import type { LeadEmail } from './transports/types';
 import type { Vendor } from './vendor';
-import { escapeXml, stripControl } from './xml';
+import { escapeXml, stripControl } from '@/lib/xml';
 
 export const DEFAULT_LEAD_MAIL_FROM = 'Forecourt Leads <leads@forecourt.localhost>';
 

@@ -1,7 +1,8 @@
 /**
- * Just enough XML writing for ADF: every text and attribute value goes through `escapeXml`, so what
- * a shopper typed (`<script>`, `&`, quotes, emoji, stray control characters) can never change the
- * document's structure or make it ill-formed.
+ * Just enough XML writing (ADF lead e-mails, the sitemap, the site icon): every text and attribute
+ * value goes through `escapeXml`, so what a shopper typed (`<script>`, `&`, quotes, emoji, stray
+ * control characters) or content holds can never change the document's structure or make it
+ * ill-formed.
  */
 
 /**

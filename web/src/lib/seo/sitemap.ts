@@ -1,0 +1,47 @@
+/**
+ * The site's sitemap (spec §2 route table: /sitemap.xml) and robots.txt. The sitemap lists what a
+ * search engine should index: the home page, the site's content pages and every car in stock (a
+ * sold car's page stays reachable, but is not advertised). Pages that only serve a lead flow or a
+ * printer are kept out of crawlers' way in robots.txt.
+ */
+import { escapeXml } from '@/lib/xml';
+
+export interface SitemapEntry {
+  /** Path on the site, starting with '/'. */
+  path: string;
+  lastmod?: string;
+}
+
+/** Search engines take at most 50,000 URLs per sitemap file. */
+export const SITEMAP_LIMIT = 50_000;
+
+/** Paths robots.txt asks crawlers to leave alone: APIs, the dev mailbox, thank-you and print pages. */
+export const DISALLOWED_PATHS = ['/api/', '/dev/', '/success', '/print'] as const;
+
+/**
+ * Where the site lives: its configured public address, else the address it was reached at (the
+ * proxy chose the site from that same host, so it cannot name another dealer).
+ */
+export function siteOrigin(siteUrl: string | undefined, host: string | null, proto: string | null): string {
+  if (siteUrl) {
+    try {
+      return new URL(siteUrl).origin;
+    } catch {
+      // A malformed address in content: fall back to the request's.
+    }
+  }
+  const scheme = proto === 'https' || proto === 'http' ? proto : 'http';
+  return `${scheme}://${host ?? 'localhost'}`;
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.slice(0, SITEMAP_LIMIT).map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(new URL(e.path, origin).toString())}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
