@@ -10,87 +10,73 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseError } from './errors';
 import { migrationsFolder } from './migrate';
-import { openDatabase, type DatabaseHandle } from './open';
+import { openDatabase } from './open';
 import { phoneRevealCount, recordPhoneReveal } from './phone-reveals';
 import { recordVehicleView, vehicleViewCount } from './vehicle-views';
-import { DATABASE_TARGETS, DATABASE_URL, notePostgresSkipped, unique } from './test-databases';
+import { DATABASE_URL, describeEachDatabase, unique } from './test-databases';
 
 const slug = unique;
 
-notePostgresSkipped('db.test');
-
-const targets = DATABASE_TARGETS;
-
-for (const target of targets) {
-  describe.skipIf(!target.enabled)(`database contract: ${target.name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await openDatabase(target.options());
-    }, 60_000);
-    afterAll(async () => {
-      await handle?.close();
-    });
-
-    it('counts views per site and vehicle, returning the new count', async () => {
-      const a = slug('views-a');
-      const b = slug('views-b');
-      expect(await vehicleViewCount(handle.db, a, 'car-1')).toBe(0);
-      expect(await recordVehicleView(handle.db, a, 'car-1')).toBe(1);
-      expect(await recordVehicleView(handle.db, a, 'car-1')).toBe(2);
-      expect(await recordVehicleView(handle.db, a, 'car-2')).toBe(1);
-      // The same vehicle id on another site is another counter.
-      expect(await recordVehicleView(handle.db, b, 'car-1')).toBe(1);
-      expect(await vehicleViewCount(handle.db, a, 'car-1')).toBe(2);
-      expect(await vehicleViewCount(handle.db, b, 'car-1')).toBe(1);
-    });
-
-    it('keeps the first view time and moves the last', async () => {
-      const site = slug('times');
-      const first = new Date('2025-07-01T00:00:00Z');
-      const later = new Date('2025-07-02T00:00:00Z');
-      await recordVehicleView(handle.db, site, 'car-1', first);
-      await recordVehicleView(handle.db, site, 'car-1', later);
-      const { vehicleViews } = await import('./schema');
-      const { eq } = await import('drizzle-orm');
-      const [row] = await handle.db.select().from(vehicleViews).where(eq(vehicleViews.site, site));
-      expect(row?.firstViewedAt.toISOString()).toBe(first.toISOString());
-      expect(row?.lastViewedAt.toISOString()).toBe(later.toISOString());
-      expect(row?.views).toBe(2);
-    });
-
-    it('loses no increment under 100 parallel views', async () => {
-      const site = slug('parallel');
-      const counts = await Promise.all(
-        Array.from({ length: 100 }, () => recordVehicleView(handle.db, site, 'hot-car')),
-      );
-      expect(await vehicleViewCount(handle.db, site, 'hot-car')).toBe(100);
-      // Every caller saw a distinct count: each increment was applied exactly once.
-      expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    }, 60_000);
-
-    it('records phone reveals with increasing ids, per site and vehicle', async () => {
-      const site = slug('reveals');
-      const first = await recordPhoneReveal(handle.db, { site, vehicleId: 'car-1', dealershipId: 'd-1' });
-      const second = await recordPhoneReveal(handle.db, { site, vehicleId: 'car-1', dealershipId: 'd-1' });
-      await recordPhoneReveal(handle.db, { site, vehicleId: 'car-2', dealershipId: 'd-1' });
-      expect(second).toBeGreaterThan(first);
-      expect(await phoneRevealCount(handle.db, site, 'car-1')).toBe(2);
-      expect(await phoneRevealCount(handle.db, site, 'car-2')).toBe(1);
-      expect(await phoneRevealCount(handle.db, slug('elsewhere'), 'car-1')).toBe(0);
-    });
-
-    it('rolls a transaction back as a whole', async () => {
-      const site = slug('tx');
-      await expect(
-        handle.db.transaction(async (tx) => {
-          await recordVehicleView(tx, site, 'car-1');
-          throw new Error('abort');
-        }),
-      ).rejects.toThrow('abort');
-      expect(await vehicleViewCount(handle.db, site, 'car-1')).toBe(0);
-    });
+describeEachDatabase('database contract', (handle) => {
+  it('counts views per site and vehicle, returning the new count', async () => {
+    const a = slug('views-a');
+    const b = slug('views-b');
+    expect(await vehicleViewCount(handle.db, a, 'car-1')).toBe(0);
+    expect(await recordVehicleView(handle.db, a, 'car-1')).toBe(1);
+    expect(await recordVehicleView(handle.db, a, 'car-1')).toBe(2);
+    expect(await recordVehicleView(handle.db, a, 'car-2')).toBe(1);
+    // The same vehicle id on another site is another counter.
+    expect(await recordVehicleView(handle.db, b, 'car-1')).toBe(1);
+    expect(await vehicleViewCount(handle.db, a, 'car-1')).toBe(2);
+    expect(await vehicleViewCount(handle.db, b, 'car-1')).toBe(1);
   });
-}
+
+  it('keeps the first view time and moves the last', async () => {
+    const site = slug('times');
+    const first = new Date('2025-07-01T00:00:00Z');
+    const later = new Date('2025-07-02T00:00:00Z');
+    await recordVehicleView(handle.db, site, 'car-1', first);
+    await recordVehicleView(handle.db, site, 'car-1', later);
+    const { vehicleViews } = await import('./schema');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await handle.db.select().from(vehicleViews).where(eq(vehicleViews.site, site));
+    expect(row?.firstViewedAt.toISOString()).toBe(first.toISOString());
+    expect(row?.lastViewedAt.toISOString()).toBe(later.toISOString());
+    expect(row?.views).toBe(2);
+  });
+
+  it('loses no increment under 100 parallel views', async () => {
+    const site = slug('parallel');
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, () => recordVehicleView(handle.db, site, 'hot-car')),
+    );
+    expect(await vehicleViewCount(handle.db, site, 'hot-car')).toBe(100);
+    // Every caller saw a distinct count: each increment was applied exactly once.
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  }, 60_000);
+
+  it('records phone reveals with increasing ids, per site and vehicle', async () => {
+    const site = slug('reveals');
+    const first = await recordPhoneReveal(handle.db, { site, vehicleId: 'car-1', dealershipId: 'd-1' });
+    const second = await recordPhoneReveal(handle.db, { site, vehicleId: 'car-1', dealershipId: 'd-1' });
+    await recordPhoneReveal(handle.db, { site, vehicleId: 'car-2', dealershipId: 'd-1' });
+    expect(second).toBeGreaterThan(first);
+    expect(await phoneRevealCount(handle.db, site, 'car-1')).toBe(2);
+    expect(await phoneRevealCount(handle.db, site, 'car-2')).toBe(1);
+    expect(await phoneRevealCount(handle.db, slug('elsewhere'), 'car-1')).toBe(0);
+  });
+
+  it('rolls a transaction back as a whole', async () => {
+    const site = slug('tx');
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await recordVehicleView(tx, site, 'car-1');
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await vehicleViewCount(handle.db, site, 'car-1')).toBe(0);
+  });
+});
 
 describe('PGlite on disk', () => {
   let dir: string;
