@@ -1,11 +1,10 @@
 /** POST /api/events over the real sample content and an in-memory PGlite (events are stored). */
 import { readDataset } from '@forecourt/tenants';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { DatabaseError } from '@/lib/db/errors';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
 import { trackingEvents } from '@/lib/db/schema';
 import { trackingEventCounts } from '@/lib/db/tracking-events';
 import { MAX_EVENT_BODY_BYTES } from '@/lib/tracking/events';
@@ -15,15 +14,9 @@ import type * as DbModule from '@/lib/db';
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 vi.mock('@/lib/content', () => ({ content: repo }));
 
-const state: { handle?: DatabaseHandle; dbFails?: boolean } = {};
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof DbModule>()),
-  db: (): Promise<Database> =>
-    state.dbFails
-      ? Promise.reject(new DatabaseError('The database could not be opened'))
-      : Promise.resolve(state.handle!.db),
-}));
+vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
 
+setupTestDb();
 const { POST } = await import('./route');
 
 const SITE = 'harbour-toyota';
@@ -46,19 +39,11 @@ const good = {
 const manyParams = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
 const twentyParams = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i]));
 
-beforeAll(async () => {
-  state.handle = await openDatabase({ pgliteDir: 'memory' });
-}, 60_000);
-afterAll(async () => {
-  await state.handle?.close();
-});
-
-const counts = async (site: string) => Object.fromEntries(await trackingEventCounts(state.handle!.db, site));
+const counts = async (site: string) => Object.fromEntries(await trackingEventCounts(testDb.db, site));
 
 describe('POST /api/events', () => {
   beforeEach(async () => {
-    state.dbFails = false;
-    await state.handle!.db.delete(trackingEvents);
+    await testDb.db.delete(trackingEvents);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -127,7 +112,7 @@ describe('POST /api/events', () => {
       params: { car_id: 'car-123', dealership_id: 'hbt' },
     };
     expect((await post(json(event))).status).toBe(204);
-    const [row] = await state.handle!.db.select().from(trackingEvents);
+    const [row] = await testDb.db.select().from(trackingEvents);
     expect(row).toMatchObject({
       site: SITE,
       eventId: 25,
@@ -138,7 +123,7 @@ describe('POST /api/events', () => {
   });
 
   it('answers 503 with a message when the database is unavailable', async () => {
-    state.dbFails = true;
+    testDb.fails = true;
     const response = await post(json(good));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');

@@ -1,45 +1,32 @@
 /** POST /api/phone-reveals over the sample content, an embedded engine and an in-memory PGlite. */
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseError } from '@/lib/db/errors';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
 import { phoneRevealCount } from '@/lib/db/phone-reveals';
 import { phoneReveals, rateLimits } from '@/lib/db/schema';
 import { A, B, carOf, repo, testEngine } from '@/lib/leads/intake/test-fixture';
 import type * as DbModule from '@/lib/db';
 import type * as SearchModule from '@/lib/search';
 
-const state: { handle?: DatabaseHandle; dbFails?: boolean } = {};
-
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
   searchEngine: testEngine,
 }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof DbModule>()),
-  db: (): Promise<Database> =>
-    state.dbFails
-      ? Promise.reject(new DatabaseError('The database could not be opened'))
-      : Promise.resolve(state.handle!.db),
-}));
+vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
 
+setupTestDb();
 const { POST } = await import('./route');
 
 const HOST = `${A}.localhost:3000`;
 let siteId = '';
 
 beforeAll(async () => {
-  state.handle = await openDatabase({ pgliteDir: 'memory' });
   siteId = (await repo.site(A))!._id;
 }, 60_000);
-afterAll(async () => {
-  await state.handle?.close();
-});
 beforeEach(async () => {
-  state.dbFails = false;
-  await state.handle!.db.delete(phoneReveals);
-  await state.handle!.db.delete(rateLimits);
+  await testDb.db.delete(phoneReveals);
+  await testDb.db.delete(rateLimits);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -76,14 +63,14 @@ describe('POST /api/phone-reveals', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('');
-    expect(await phoneRevealCount(state.handle!.db, A, car.id)).toBe(1);
-    const [row] = await state.handle!.db.select().from(phoneReveals);
+    expect(await phoneRevealCount(testDb.db, A, car.id)).toBe(1);
+    const [row] = await testDb.db.select().from(phoneReveals);
     expect(row).toMatchObject({ site: A, vehicleId: car.id, dealershipId: car.dealership_id });
   });
 
   it('accepts the car slug too', async () => {
     expect((await post(record({ car_id: carOf(A).slug }))).status).toBe(204);
-    expect(await phoneRevealCount(state.handle!.db, A, carOf(A).id)).toBe(1);
+    expect(await phoneRevealCount(testDb.db, A, carOf(A).id)).toBe(1);
   });
 
   it.each<[string, () => string, Record<string, string>, number]>([
@@ -102,7 +89,7 @@ describe('POST /api/phone-reveals', () => {
     const response = await post(body(), headers);
     expect(response.status).toBe(status);
     expect(typeof ((await response.json()) as { error?: unknown }).error).toBe('string');
-    expect(await state.handle!.db.$count(phoneReveals)).toBe(0);
+    expect(await testDb.db.$count(phoneReveals)).toBe(0);
   });
 
   it('limits one address to 30 reveals per 10 minutes', async () => {
@@ -111,11 +98,11 @@ describe('POST /api/phone-reveals', () => {
     const refused = await post(record(), address);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await state.handle!.db.$count(phoneReveals)).toBe(30);
+    expect(await testDb.db.$count(phoneReveals)).toBe(30);
   });
 
   it('answers 503 when the database is down', async () => {
-    state.dbFails = true;
+    testDb.fails = true;
     expect((await post(record())).status).toBe(503);
   });
 });

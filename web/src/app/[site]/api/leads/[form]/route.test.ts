@@ -5,46 +5,31 @@
  */
 import { count } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseError } from '@/lib/db/errors';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
 import { leads, rateLimits, trackingEvents } from '@/lib/db/schema';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
 import { A, B, carOf, repo, testEngine, validFields } from '@/lib/leads/intake/test-fixture';
 import type * as DbModule from '@/lib/db';
 import type * as SearchModule from '@/lib/search';
 
-const state: { handle?: DatabaseHandle; dbFails?: boolean } = {};
-
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
   searchEngine: testEngine,
 }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof DbModule>()),
-  db: (): Promise<Database> =>
-    state.dbFails
-      ? Promise.reject(new DatabaseError('The database could not be opened'))
-      : Promise.resolve(state.handle!.db),
-}));
+vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
 
+setupTestDb();
 const { POST } = await import('./route');
 
 const HOST = `${A}.localhost:3000`;
 const ORIGIN = `http://${HOST}`;
 
-beforeAll(async () => {
-  state.handle = await openDatabase({ pgliteDir: 'memory' });
-}, 60_000);
-afterAll(async () => {
-  await state.handle?.close();
-});
 beforeEach(async () => {
-  state.dbFails = false;
-  await state.handle!.db.delete(leads);
-  await state.handle!.db.delete(trackingEvents);
-  await state.handle!.db.delete(rateLimits);
+  await testDb.db.delete(leads);
+  await testDb.db.delete(trackingEvents);
+  await testDb.db.delete(rateLimits);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -71,7 +56,7 @@ const enquiry = () => ({
   car_id: carOf(A, 'gcs-eagle-farm').id,
   started_at: started(),
 });
-const leadCount = async () => (await state.handle!.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
+const leadCount = async () => (await testDb.db.select({ n: count() }).from(leads))[0]?.n ?? 0;
 
 function formBody(fields: Record<string, string>) {
   return new URLSearchParams({
@@ -206,7 +191,7 @@ describe('POST /api/leads/{form}: JSON', () => {
   });
 
   it('answers 503 with a message, and no stack, when the database is down', async () => {
-    state.dbFails = true;
+    testDb.fails = true;
     const response = await post('enquiry', JSON.stringify(enquiry()));
     expect(response.status).toBe(503);
     const text = await response.text();
@@ -261,7 +246,7 @@ describe('POST /api/leads/{form}: form-encoded (no JS)', () => {
   });
 
   it('sends the shopper back with the spec message when the database is down', async () => {
-    state.dbFails = true;
+    testDb.fails = true;
     const response = await post('enquiry', validForm(), { ...FORM, referer: `${ORIGIN}/cars/x` });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!, ORIGIN);

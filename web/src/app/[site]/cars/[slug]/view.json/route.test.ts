@@ -5,11 +5,10 @@
 import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { DatabaseError } from '@/lib/db/errors';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
 import { vehicleViewCount } from '@/lib/db/vehicle-views';
 import { createEmbeddedEngine } from '@/lib/search/embedded';
 import type * as DbModule from '@/lib/db';
@@ -22,21 +21,16 @@ const repo = createContentRepository(createEmbeddedSource(readDataset()));
 const stockA = stockFor(A);
 const stockB = stockFor(B);
 
-const state: { engine?: Promise<SearchEngine>; handle?: DatabaseHandle; dbFails?: boolean } = {};
+const state: { engine?: Promise<SearchEngine> } = {};
 
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
   searchEngine: () => (state.engine ??= createEmbeddedEngine([...stockA, ...stockB])),
 }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof DbModule>()),
-  db: (): Promise<Database> =>
-    state.dbFails
-      ? Promise.reject(new DatabaseError('The database could not be opened'))
-      : Promise.resolve(state.handle!.db),
-}));
+vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
 
+setupTestDb();
 const { GET } = await import('./route');
 
 let ip = 0;
@@ -54,14 +48,7 @@ interface ViewAnswer {
   car_fields: Record<string, unknown>;
 }
 
-beforeAll(async () => {
-  state.handle = await openDatabase({ pgliteDir: 'memory' });
-}, 60_000);
-afterAll(async () => {
-  await state.handle?.close();
-});
 beforeEach(() => {
-  state.dbFails = false;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -106,8 +93,8 @@ describe('GET /cars/{slug}/view.json', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(typeof ((await response.json()) as { error?: unknown }).error).toBe('string');
-    expect(await vehicleViewCount(state.handle!.db, A, other.id)).toBe(0);
-    expect(await vehicleViewCount(state.handle!.db, B, other.id)).toBe(0);
+    expect(await vehicleViewCount(testDb.db, A, other.id)).toBe(0);
+    expect(await vehicleViewCount(testDb.db, B, other.id)).toBe(0);
   });
 
   it.each(['no-such-car', 'UPPER', '../etc', 'a'.repeat(201)])('404s the slug %j', async (slug) => {
@@ -126,18 +113,18 @@ describe('GET /cars/{slug}/view.json', () => {
     const body = (await response.json()) as ViewAnswer;
     expect(body.views).toBe(1);
     expect(body.car_fields.photos_count).toBe(car.photos_count);
-    expect(await vehicleViewCount(state.handle!.db, B, car.id)).toBe(1);
+    expect(await vehicleViewCount(testDb.db, B, car.id)).toBe(1);
   });
 
   it('answers 503 JSON when the database is down, and counts the view once it is back', async () => {
     const car = shown(B)[2]!;
     const address = nextIp();
-    state.dbFails = true;
+    testDb.fails = true;
     const down = await get(B, car.slug, { address });
     expect(down.status).toBe(503);
     expect(down.headers.get('cache-control')).toBe('no-store');
     expect(typeof ((await down.json()) as { error?: unknown }).error).toBe('string');
-    state.dbFails = false;
+    testDb.fails = false;
     expect(((await (await get(B, car.slug, { address })).json()) as ViewAnswer).views).toBe(1);
   });
 });
