@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollars, formatMoneyInput, moneyDigits } from './money';
+import { amountParam, dollars, formatMoneyInput, moneyDigits } from './money';
 
 describe('money input mask', () => {
   it('keeps whole dollars with thousands separators', () => {
@@ -17,5 +17,22 @@ describe('money input mask', () => {
     // deleting the comma's neighbour: '1,2|34' → digits '1234' caret after 2 digits → '1,2|34'
     expect(formatMoneyInput('1,234', 3)).toEqual({ value: '1,234', caret: 3 });
     expect(formatMoneyInput('1234', 0)).toEqual({ value: '1,234', caret: 0 });
+  });
+});
+
+describe('amountParam', () => {
+  it.each<[string | string[] | undefined, string | undefined]>([
+    ['$45,000', '45000'],
+    ['30000.99', '30000'],
+    ['12345678901234', '123456789'],
+    ['0', undefined],
+    ['000', undefined],
+    ['lots', undefined],
+    ['<script>alert(1)</script>', '1'],
+    ['-', undefined],
+    [['5000', '6000'], undefined],
+    [undefined, undefined],
+  ])('%j → %j', (raw, expected) => {
+    expect(amountParam(raw)).toBe(expected);
   });
 });

@@ -17,6 +17,16 @@ export function moneyDigits(raw: string): string {
   return whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MONEY_MAX_DIGITS);
 }
 
+/**
+ * A whole-dollar amount from a query parameter (a form page's prefill: offer_from_client,
+ * vehiclePriceBudget), read as the money input reads typing; undefined when it is absent, repeated,
+ * zero or has no digits. Digits only: whatever else the URL says is never shown back.
+ */
+export function amountParam(raw: string | string[] | undefined): string | undefined {
+  const digits = typeof raw === 'string' ? moneyDigits(raw) : '';
+  return digits && digits !== '0' ? digits : undefined;
+}
+
 export function formatMoneyInput(raw: string, caret: number = raw.length): { value: string; caret: number } {
   const digits = moneyDigits(raw);
   const value = formatThousands(digits);

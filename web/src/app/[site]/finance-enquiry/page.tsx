@@ -10,6 +10,9 @@ import { PageBlocks } from '@/components/blocks';
 import { RichText } from '@/components/blocks/RichText';
 import { vehicleTitle } from '@/components/search/results/card-model';
 import { LeadFormSection } from '@/components/leads/LeadFormSection';
+import { amountParam, formatThousands } from '@/components/leads/money';
+import { carIdParam } from '@/components/leads/vehicle/form-page';
+import { displayedAmount } from '@/domain/price';
 import { content } from '@/lib/content';
 import { leadCarFrom, type LeadCar } from '@/lib/leads/client/car';
 import { findVehicle, searchEngine } from '@/lib/search';
@@ -18,22 +21,19 @@ import { loadSite } from '@/lib/tenancy/current-site';
 // Reads the query string (the car): rendered per request.
 export const dynamic = 'force-dynamic';
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
-const BUDGET = /^\$?\s*[\d,]{1,12}$/;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-
 async function load({ params, searchParams }: PageProps<'/[site]/finance-enquiry'>) {
   const site = await loadSite((await params).site);
   const query = await searchParams;
-  const carId = first(query.car_id);
+  const carId = carIdParam(query.car_id);
   const [page, vehicle] = await Promise.all([
     content.page(site, 'finance-enquiry'),
     // An unknown or another site's car is simply not shown: the form still works without one.
-    SLUG.test(carId) ? searchEngine().then((engine) => findVehicle(engine, site, carId)).catch(() => undefined) : undefined,
+    carId ? searchEngine().then((engine) => findVehicle(engine, site, carId)).catch(() => undefined) : undefined,
   ]);
-  const budget = first(query.vehiclePriceBudget);
-  return { site, page, vehicle, budget: BUDGET.test(budget) ? budget.replace(/[^\d,]/g, '') : undefined };
+  // The budget from the query, else the car's shown price (the offer placeholder's rule too).
+  const shown = vehicle ? displayedAmount(vehicle) : undefined;
+  const budget = amountParam(query.vehiclePriceBudget) ?? (shown ? String(Math.round(shown.amount)) : undefined);
+  return { site, page, vehicle, budget };
 }
 
 export async function generateMetadata(props: PageProps<'/[site]/finance-enquiry'>): Promise<Metadata> {
@@ -48,8 +48,6 @@ export async function generateMetadata(props: PageProps<'/[site]/finance-enquiry
 export default async function FinanceEnquiryPage(props: PageProps<'/[site]/finance-enquiry'>) {
   const { site, page, vehicle, budget } = await load(props);
   const car: LeadCar | undefined = vehicle ? leadCarFrom(vehicle, vehicleTitle(vehicle)) : undefined;
-  const price = vehicle && vehicle.price > 10 ? String(Math.round(vehicle.price)) : undefined;
-  const presetBudget = budget ?? price;
   return (
     <article>
       <header className="container-page pt-10">
@@ -68,7 +66,7 @@ export default async function FinanceEnquiryPage(props: PageProps<'/[site]/finan
         heading={car ? `Finance for the ${car.title}` : 'Get a finance quote'}
         intro={car ? `Stock no. ${vehicle?.stocknum}. Tell us about your budget and we will tailor a quote for this car.` : undefined}
         car={car}
-        presets={presetBudget ? { vehiclePriceBudget: presetBudget.replace(/\B(?=(\d{3})+(?!\d))/g, ',') } : undefined}
+        presets={budget ? { vehiclePriceBudget: formatThousands(budget) } : undefined}
       />
       {page ? <PageBlocks blocks={page.blocks} site={site} offset={1} /> : null}
     </article>

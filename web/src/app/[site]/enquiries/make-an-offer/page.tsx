@@ -9,7 +9,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { carIdParam, formPageCar } from '@/components/leads/vehicle/form-page';
 import { MakeOfferForm } from '@/components/leads/vehicle/MakeOfferForm';
-import { moneyDigits } from '@/components/leads/money';
+import { amountParam } from '@/components/leads/money';
 import { FormPageLayout, FormPageNextSteps } from '@/components/vehicle/FormPageLayout';
 import { loadSite } from '@/lib/tenancy/current-site';
 
@@ -26,9 +26,7 @@ async function load({ params, searchParams }: PageProps<'/[site]/enquiries/make-
   if (carId === undefined) return { site, car: undefined, amount: undefined };
   const car = await formPageCar(site, carId);
   if (!car) notFound();
-  // Digits only: whatever else the URL says is not shown back (it is typed by someone, somewhere).
-  const raw = typeof query.offer_from_client === 'string' ? moneyDigits(query.offer_from_client) : '';
-  return { site, car, amount: raw && raw !== '0' ? raw : undefined };
+  return { site, car, amount: amountParam(query.offer_from_client) };
 }
 
 export async function generateMetadata(props: PageProps<'/[site]/enquiries/make-an-offer'>): Promise<Metadata> {
