@@ -40,7 +40,7 @@ import { recordTrackingEvent } from '@/lib/db/tracking-events';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
 import { botCheck } from './bot-check';
 import { carSnapshot } from './car-snapshot';
-import { clientIp } from './client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { leadDestinations } from './destinations';
 import type { FindCar } from './find-car';
 import { leadFormOptions } from './form-options';

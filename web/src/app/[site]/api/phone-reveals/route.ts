@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { db, hitRateLimit, rateLimitWindow, recordPhoneReveal } from '@/lib/db';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
-import { clientIp } from '@/lib/leads/intake/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
 import { sha256 } from '@/lib/leads/intake/hashing';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';

@@ -14,7 +14,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { db, DatabaseError, recordVehicleView, vehicleViewCount } from '@/lib/db';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { findVehicle, searchEngine } from '@/lib/search';
-import { clientAddress, createViewLimiter } from './view-limiter';
+import { clientIp } from '@/lib/http/client-ip';
+import { createViewLimiter } from './view-limiter';
 import { readViewQuery } from './view-query';
 
 export const dynamic = 'force-dynamic';
@@ -38,7 +39,7 @@ export async function GET(
     const vehicle = await findVehicle(await searchEngine(), site, slug);
     if (!vehicle) return jsonError(404, NOT_FOUND);
 
-    const key = `${site.slug}|${clientAddress(request.headers)}|${vehicle.id}`;
+    const key = `${site.slug}|${clientIp(request.headers)}|${vehicle.id}`;
     let views: number;
     try {
       const database = await db();

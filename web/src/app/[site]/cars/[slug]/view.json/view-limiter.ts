@@ -48,13 +48,3 @@ export function createViewLimiter({
     size: () => until.size,
   };
 }
-
-/**
- * The client's address as the nearest proxy reports it: the first x-forwarded-for entry, else
- * x-real-ip. A client that forges the header can only make its own views count again (a display
- * counter, not a security boundary); without either header every request shares one key per car.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
-}

@@ -1,8 +1,9 @@
 /**
- * The submitting client's address, for rate limiting only: the first x-forwarded-for hop (what the
- * nearest proxy saw), else x-real-ip. A client can forge these headers when no proxy overwrites
- * them; then it can only choose which bucket it fills, and the per-e-mail and per-phone limits still
- * apply. Without either header every such request shares the 'unknown' bucket.
+ * The client's address, for rate limits and the view counter only (leads, phone reveals, views): the
+ * first x-forwarded-for hop (what the nearest proxy saw), else x-real-ip. A client can forge these
+ * headers when no proxy overwrites them; then it can only choose which bucket it fills (the lead
+ * route's per-e-mail and per-phone limits still apply; a forged view only counts its own view
+ * again). Without either header every such request shares the 'unknown' bucket.
  */
 import { isIP } from 'node:net';
 
