@@ -3,6 +3,8 @@
  * content-length over the limit is refused before reading, and a streamed body is counted in bytes
  * as it arrives, so a 10 MB post costs at most `limit` bytes of memory before it is cut off.
  */
+import type { z } from 'zod';
+import { jsonError } from './site-route';
 
 /** The body was over the limit (answer 413). */
 export class BodyTooLarge extends Error {
@@ -37,4 +39,36 @@ export async function readLimited(
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * A size-limited JSON body checked against `schema`: its data, or the answer to send instead (413
+ * too large, 400 not JSON or not valid). `what` names the thing in the messages ('event', 'record').
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Pick<Request, 'headers' | 'body'>,
+  schema: S,
+  limit: number,
+  what: string,
+): Promise<JsonBody<z.infer<S>>> {
+  let text: string;
+  try {
+    text = await readLimited(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge)
+      return { ok: false, response: jsonError(413, `The ${what} is too large.`) };
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, `The ${what} is not valid JSON.`) };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, response: jsonError(400, `The ${what} is not valid.`) };
 }

@@ -10,8 +10,8 @@
  * logged per request. A database failure is a 503 (siteRoute); the client only warns.
  */
 import { db, recordTrackingEvent } from '@/lib/db';
-import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
-import { jsonError, siteRoute } from '@/lib/http/site-route';
+import { readJsonBody } from '@/lib/http/read-body';
+import { siteRoute } from '@/lib/http/site-route';
 import { EventBody, MAX_EVENT_BODY_BYTES, trackingEventFrom } from '@/lib/tracking/events';
 
 export const dynamic = 'force-dynamic';
@@ -19,21 +19,8 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'cache-control': 'no-store' };
 
 export const POST = siteRoute(async ({ request, site }) => {
-  let text: string;
-  try {
-    text = await readLimited(request, MAX_EVENT_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, 'The event is too large.');
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return jsonError(400, 'The event is not valid JSON.');
-  }
-  const parsed = EventBody.safeParse(json);
-  if (!parsed.success) return jsonError(400, 'The event is not valid.');
-  await recordTrackingEvent(await db(), site.slug, trackingEventFrom(parsed.data));
+  const body = await readJsonBody(request, EventBody, MAX_EVENT_BODY_BYTES, 'event');
+  if (!body.ok) return body.response;
+  await recordTrackingEvent(await db(), site.slug, trackingEventFrom(body.data));
   return new Response(null, { status: 204, headers: NO_STORE });
 });

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { db, hitRateLimit, rateLimitWindow, recordPhoneReveal } from '@/lib/db';
-import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
+import { readJsonBody } from '@/lib/http/read-body';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { clientIp } from '@/lib/http/client-ip';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
@@ -42,24 +42,11 @@ export const POST = siteRoute(async ({ request, site }) => {
   if (originCheck(request.headers, host, format) === 'cross-site')
     return jsonError(403, INTAKE_MESSAGES.crossSite);
   if (format !== 'json') return jsonError(415, 'Send the record as JSON.');
-  let text: string;
-  try {
-    text = await readLimited(request, MAX_REVEAL_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, 'The record is too large.');
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return jsonError(400, 'The record is not valid JSON.');
-  }
-  const parsed = RevealBody.safeParse(json);
-  if (!parsed.success) return jsonError(400, 'The record is not valid.');
-  if (parsed.data.website_id !== site._id) return jsonError(400, 'The record is for another site.');
+  const body = await readJsonBody(request, RevealBody, MAX_REVEAL_BODY_BYTES, 'record');
+  if (!body.ok) return body.response;
+  if (body.data.website_id !== site._id) return jsonError(400, 'The record is for another site.');
 
-  const car = await findCar(site, parsed.data.car_id);
+  const car = await findCar(site, body.data.car_id);
   if (!car) return jsonError(404, 'There is no such car on this site.');
 
   const database = await db();
