@@ -34,7 +34,8 @@ describe('EnquirePanel', () => {
     expect(html).toContain('The enquiry form is loading');
     expect(html).not.toContain('<form');
     expect(html).toContain('Request more photos');
-    if (model.phone) expect(html).toContain('Call');
+    expect(model.phone, 'Harbour Toyota publishes a phone number').toBeDefined();
+    expect(html).toContain(`href="${model.phone!.tel}"`);
     // The forms' data travels as their props, not as a copy in the HTML.
     expect(html).not.toContain('application/json');
   });

@@ -19,7 +19,8 @@ describe('findSiteCar', () => {
     expect(await findCar(site, other.id)).toBeUndefined();
     expect(await findCar(site, other.slug)).toBeUndefined();
     const hidden = stock[A]!.find((v) => !v.show_on_dealer_website);
-    if (hidden) expect(await findCar(site, hidden.id)).toBeUndefined();
+    expect(hidden, 'the sample stock has a car hidden from the website').toBeDefined();
+    expect(await findCar(site, hidden!.id)).toBeUndefined();
     for (const junk of ['', 'no-such-car', '<script>', 'x'.repeat(200), "a' OR '1'='1"]) {
       expect(await findCar(site, junk)).toBeUndefined();
     }
