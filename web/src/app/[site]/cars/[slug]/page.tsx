@@ -6,13 +6,13 @@ import { VehicleContent } from '@/components/vehicle/content';
 import { PrintPdfButton, ShareRow } from '@/components/vehicle/share';
 import { VehicleViews } from '@/components/vehicle/views';
 import { vehicleLeadData } from '@/components/leads/vehicle/build-lead-data';
+import { carSummary } from '@/components/leads/vehicle/form-page';
 import { EnquirePanel } from '@/components/vehicle/EnquirePanel';
 import { SimilarVehicles } from '@/components/vehicle/SimilarVehicles';
 import { VehicleActionButtons } from '@/components/vehicle/VehicleActionButtons';
 import { VehicleGallery } from '@/components/vehicle/VehicleGallery';
 import { VehicleStickyBars } from '@/components/vehicle/VehicleStickyBars';
 import { VehicleSummary } from '@/components/vehicle/VehicleSummary';
-import type { CarSummary } from '@/components/vehicle/TestDriveDialog';
 import { content } from '@/lib/content';
 import { findVehicle, searchEngine } from '@/lib/search';
 import { pick } from '@/lib/pick';
@@ -69,18 +69,10 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
   if (model.phoneWarning) console.warn(`[vehicle] ${model.phoneWarning}`);
   const similar = model.inStock ? [] : await similarVehicles(engine, site, vehicle, now);
 
-  const first = model.images[0];
 
   // Built once: every form on the page gets this same object, which React then sends once.
   const leads = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
-  const car: CarSummary = {
-    title: model.title,
-    image: first?.url,
-    price: model.price.kind === 'none' ? undefined : model.price.text,
-    stocknum: vehicle.stocknum,
-    location: model.location?.label,
-    specs: model.specs.map((s) => s.value),
-  };
+  const car = carSummary(vehicle, model);
   const crumbs = SEARCH_BY_TYPE[vehicle.car_type] ?? SEARCH_BY_TYPE.used;
 
   return (
