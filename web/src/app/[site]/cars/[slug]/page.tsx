@@ -69,7 +69,6 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
   if (model.phoneWarning) console.warn(`[vehicle] ${model.phoneWarning}`);
   const similar = model.inStock ? [] : await similarVehicles(engine, site, vehicle, now);
 
-
   // Built once: every form on the page gets this same object, which React then sends once.
   const leads = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
   const car = carSummary(vehicle, model);
