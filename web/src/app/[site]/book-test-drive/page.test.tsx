@@ -6,20 +6,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import type * as SearchModule from '@/lib/search';
-import { createEmbeddedEngine } from '@/lib/search/embedded';
-import type { SearchEngine } from '@/lib/search/engine';
+import { sampleEngine } from '@/lib/search/sample-engine';
 
 const A = 'harbour-toyota';
 const B = 'gateway-car-superstore';
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 const stockA = stockFor(A).filter((v) => v.show_on_dealer_website);
 const stockB = stockFor(B).filter((v) => v.show_on_dealer_website);
-const state: { engine?: Promise<SearchEngine> } = {};
 
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
-  searchEngine: () => (state.engine ??= createEmbeddedEngine([...stockA, ...stockB])),
+  searchEngine: () => sampleEngine(A, B),
 }));
 // The form's router (only used after a submission) needs the app router, which a static render has not.
 vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), useRouter: () => ({ push: () => undefined }) }));

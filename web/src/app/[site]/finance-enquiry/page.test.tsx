@@ -10,20 +10,18 @@ import { vehicleTitle } from '@/components/search/results/card-model';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import type * as SearchModule from '@/lib/search';
-import { createEmbeddedEngine } from '@/lib/search/embedded';
-import type { SearchEngine } from '@/lib/search/engine';
+import { sampleEngine } from '@/lib/search/sample-engine';
 
 const A = 'gateway-car-superstore';
 const B = 'harbour-toyota';
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 const stockA = stockFor(A).filter((v) => v.show_on_dealer_website);
 const stockB = stockFor(B).filter((v) => v.show_on_dealer_website);
-const state: { engine?: Promise<SearchEngine> } = {};
 
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
-  searchEngine: () => (state.engine ??= createEmbeddedEngine([...stockA, ...stockB])),
+  searchEngine: () => sampleEngine(A, B),
 }));
 vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), useRouter: () => ({ push: () => undefined }) }));
 

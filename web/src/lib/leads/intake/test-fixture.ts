@@ -9,8 +9,8 @@ import { stockFor } from '@forecourt/tenants/stock';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import type { Location, Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
-import { createEmbeddedEngine } from '@/lib/search/embedded';
 import type { SearchEngine } from '@/lib/search/engine';
+import { sampleEngine } from '@/lib/search/sample-engine';
 
 /** Terms required, two visible sales locations, one of which has distribution locations. */
 export const A = 'gateway-car-superstore';
@@ -20,9 +20,7 @@ export const B = 'southern-cross-motors';
 export const repo = createContentRepository(createEmbeddedSource(readDataset()));
 export const stock: Record<string, Vehicle[]> = { [A]: stockFor(A), [B]: stockFor(B) };
 
-let engine: Promise<SearchEngine> | undefined;
-export const testEngine = (): Promise<SearchEngine> =>
-  (engine ??= createEmbeddedEngine([...stock[A]!, ...stock[B]!]));
+export const testEngine = (): Promise<SearchEngine> => sampleEngine(A, B);
 
 export async function siteAndLocations(slug: string): Promise<{ site: Site; locations: Location[] }> {
   const site = await repo.site(slug);

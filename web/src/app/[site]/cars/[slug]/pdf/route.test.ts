@@ -10,20 +10,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import type * as SearchModule from '@/lib/search';
-import { createEmbeddedEngine } from '@/lib/search/embedded';
-import type { SearchEngine } from '@/lib/search/engine';
+import { sampleEngine } from '@/lib/search/sample-engine';
 
 const A = 'harbour-toyota';
 const B = 'southern-cross-motors';
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 const stockA = stockFor(A);
 const stockB = stockFor(B);
-const state: { engine?: Promise<SearchEngine> } = {};
 
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
-  searchEngine: () => (state.engine ??= createEmbeddedEngine([...stockA, ...stockB])),
+  searchEngine: () => sampleEngine(A, B),
 }));
 
 const { GET } = await import('./route');

@@ -10,10 +10,9 @@ import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
 import { vehicleViewCount } from '@/lib/db/vehicle-views';
-import { createEmbeddedEngine } from '@/lib/search/embedded';
 import type * as DbModule from '@/lib/db';
 import type * as SearchModule from '@/lib/search';
-import type { SearchEngine } from '@/lib/search/engine';
+import { sampleEngine } from '@/lib/search/sample-engine';
 
 const A = 'harbour-toyota';
 const B = 'southern-cross-motors';
@@ -21,12 +20,11 @@ const repo = createContentRepository(createEmbeddedSource(readDataset()));
 const stockA = stockFor(A);
 const stockB = stockFor(B);
 
-const state: { engine?: Promise<SearchEngine> } = {};
 
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/search', async (original) => ({
   ...(await original<typeof SearchModule>()),
-  searchEngine: () => (state.engine ??= createEmbeddedEngine([...stockA, ...stockB])),
+  searchEngine: () => sampleEngine(A, B),
 }));
 vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
 
