@@ -1,6 +1,7 @@
 // Shared, type-aware lint config for every workspace (each workspace's eslint.config.mjs extends it).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import noStringKeyLookup from './eslint-rules/no-string-key-lookup.mjs';
 
 export const ignores = ['**/sanity.types.ts', '**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/.data/**', '**/.generated/**', '**/next-env.d.ts', '**/*.mjs', '**/*.cjs'];
 
@@ -11,12 +12,19 @@ export function base(tsconfigRootDir) {
     ...tseslint.configs.recommendedTypeChecked,
     {
       languageOptions: { parserOptions: { projectService: true, tsconfigRootDir } },
+      plugins: { forecourt: { rules: { 'no-string-key-lookup': noStringKeyLookup } } },
       rules: {
+        'forecourt/no-string-key-lookup': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
         '@typescript-eslint/no-floating-promises': 'error',
         '@typescript-eslint/only-throw-error': 'off',
       },
+    },
+    {
+      // Tests read their own fixtures by name; no client string reaches them.
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/test-fixture.ts', '**/test/**'],
+      rules: { 'forecourt/no-string-key-lookup': 'off' },
     },
   );
 }

@@ -1,5 +1,7 @@
 /**
- * Runs once when a Next.js server starts (Next's instrumentation hook). It starts the lead delivery
+ * Runs once when a Next.js server starts (Next's instrumentation hook). It installs the server hooks
+ * (lib/http/server-hooks.ts: the peer address, request-target checks, internal headers stripped)
+ * before any request is served, and starts the lead delivery
  * worker in the Node.js server runtime only: not in the Edge runtime, and not while `next build`
  * loads the app to prerender pages. `register` must finish before the server takes requests, so it
  * only schedules the worker (first pass after ~1 s) and returns; the database opens on that pass.
@@ -9,6 +11,8 @@ export async function register(): Promise<void> {
   // Edge bundle drops the worker (and the database drivers it pulls in) entirely.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { installServerHooks } = await import('./lib/http/server-hooks');
+    installServerHooks();
     const { startDeliveryWorker } = await import('./lib/leads/delivery/worker');
     startDeliveryWorker();
   }

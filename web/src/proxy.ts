@@ -1,7 +1,8 @@
 /**
  * Host -> site. Every request is rewritten to /<site>/<path> from its Host header alone, so a path
  * or query string can never select another dealer. The platform's own hosts (localhost) get the
- * index of sample sites; any other host gets a neutral 404.
+ * index of sample sites; any other host gets a neutral 404. (Junk router headers are refused before
+ * this runs, in lib/http/server-hooks.ts: Next removes them from the request the proxy sees.)
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';

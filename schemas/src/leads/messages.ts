@@ -8,6 +8,7 @@
  */
 
 export const OPT_IN_LABEL = 'Email me similar stock and latest offers';
+import { own } from '../own';
 
 /** The request-photos form's hidden message (spec §5). */
 export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car';
@@ -55,7 +56,7 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /** The label of a wire name; an unknown name is shown as itself rather than as nothing. */
 export function fieldLabel(name: string): string {
-  return FIELD_LABELS[name] ?? name;
+  return own(FIELD_LABELS, name) ?? name;
 }
 
 export const LEAD_MESSAGES = {

@@ -8,6 +8,7 @@ const siteRef = siteRefField();
 
 const endsAfterStart = (field: string) => (rule: { custom: (fn: (v: string | undefined, ctx: { parent?: unknown }) => true | string) => unknown }) =>
   rule.custom((value, ctx) => {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- field is this file's own constant ('start')
     const start = (ctx.parent as Record<string, string | undefined> | undefined)?.[field];
     return value && start && value <= start ? 'Must be after the start.' : true;
   });

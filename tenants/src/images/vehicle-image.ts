@@ -4,6 +4,7 @@
  * serves them at /media/vehicles/<body>/<colour-slug>/<view>.svg (see vehicleImagePath).
  */
 import { PAINT_COLOUR_NAMES, colourBySlug, colourSlug } from './colours';
+import { own } from '@forecourt/schemas/own';
 
 export { PAINT_COLOURS, PAINT_COLOUR_NAMES, colourSlug, colourBySlug } from './colours';
 
@@ -37,7 +38,7 @@ export function imageBodyFor(simpleBody: string): ImageBody {
     '4x4': 'suv', ev: 'hatch', hardtop: 'coupe', hatchback: 'hatch', lightTruck: 'cabChassis', bus: 'van',
     prestige: 'sedan', softtop: 'convertible', stationWagon: 'wagon', 'camper trailer': 'camperTrailer',
   };
-  return map[simpleBody] ?? 'sedan';
+  return own(map, simpleBody) ?? 'sedan';
 }
 
 export function vehicleImagePath(params: { body: string; colour: string; view: number }): string {

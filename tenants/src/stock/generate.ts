@@ -20,6 +20,7 @@ import {
 } from './catalog';
 import type { DealerInput, DealerLocation } from './dealer';
 import { Rng, hash32, spread } from './rng';
+import { own } from '@forecourt/schemas/own';
 
 const DAY = 86_400_000;
 
@@ -63,7 +64,7 @@ export function profileFor(dealer: DealerInput): Profile {
   switch (template) {
     case 'caravan':
       return {
-        count: DEFAULT_COUNTS[slug] ?? 160,
+        count: own(DEFAULT_COUNTS, slug) ?? 160,
         mix: [['new', 60], ['demo', 5], ['used', 35]],
         usedMakes: RV_MAKES.map((m) => [m, m === 'Jayco' ? 4 : 1] as const),
         maxUsedAge: 15,
@@ -73,7 +74,7 @@ export function profileFor(dealer: DealerInput): Profile {
       };
     case 'used':
       return {
-        count: DEFAULT_COUNTS[slug] ?? 600,
+        count: own(DEFAULT_COUNTS, slug) ?? 600,
         mix: [['used', 1]],
         usedMakes: USED_CAR_MAKES,
         maxUsedAge: 15,
@@ -83,7 +84,7 @@ export function profileFor(dealer: DealerInput): Profile {
       };
     case 'toyota':
       return {
-        count: DEFAULT_COUNTS[slug] ?? 350,
+        count: own(DEFAULT_COUNTS, slug) ?? 350,
         mix: [['new', 45], ['demo', 8], ['used', 47]],
         usedMakes: USED_CAR_MAKES.map(([m, w]) => [m, m === 'Toyota' ? 90 : w] as const),
         maxUsedAge: 12,
@@ -93,7 +94,7 @@ export function profileFor(dealer: DealerInput): Profile {
       };
     default:
       return {
-        count: DEFAULT_COUNTS[slug] ?? 550,
+        count: own(DEFAULT_COUNTS, slug) ?? 550,
         mix: [['new', 50], ['demo', 8], ['used', 42]],
         usedMakes: USED_CAR_MAKES,
         maxUsedAge: 12,
@@ -156,7 +157,7 @@ const WMI: Record<string, readonly string[]> = {
 };
 
 function makeVin(rng: Rng, make: string, year: number): string {
-  let vin = rng.pick(WMI[make] ?? ['6T9']);
+  let vin = rng.pick(own(WMI, make) ?? ['6T9']);
   for (let i = 0; i < 5; i++) vin += rng.pick([...VIN_CHARS]);
   vin += String(rng.int(0, 9));
   vin += vinYearCode(year);
@@ -544,7 +545,7 @@ function makeVehicle(
     : (spec.doors ?? (body === 'coupe' || body === 'convertible' ? 2 : body === 'sedan' || body === 'ute' ? 4 : body === 'cabChassis' ? 2 : 5));
 
   // ---- colour, rego, dates
-  const colour = spec.make in MAKE_COLOURS ? rng.pick(MAKE_COLOURS[spec.make] ?? []) : rng.weighted(GENERIC_COLOURS);
+  const colour = spec.make in MAKE_COLOURS ? rng.pick(own(MAKE_COLOURS, spec.make) ?? []) : rng.weighted(GENERIC_COLOURS);
   const interiorColour = isTrailer
     ? rng.pick(['Driftwood', 'Coastal Grey', 'Walnut'])
     : rng.weighted([['Black Cloth', 5], ['Black Leather', 2], ['Grey Cloth', 2], ['Tan Leather', 1], ['Black Leather Accented', 2]] as const);

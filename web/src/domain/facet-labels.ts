@@ -27,6 +27,7 @@ const BODY_LABELS: Readonly<Record<string, string>> = {
   van: 'Van',
   wagon: 'Wagon',
 };
+import { own } from '@forecourt/schemas/own';
 
 const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
 const STATUS_LABELS: Readonly<Record<string, string>> = { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' };
@@ -40,7 +41,7 @@ function words(value: string): string {
 }
 
 export function bodyLabel(value: string): string {
-  return BODY_LABELS[value] ?? words(value);
+  return own(BODY_LABELS, value) ?? words(value);
 }
 
 export function facetLabel(param: string, value: string): string {
@@ -48,9 +49,9 @@ export function facetLabel(param: string, value: string): string {
     case 'body':
       return bodyLabel(value);
     case 'car_type':
-      return CAR_TYPE_LABELS[value] ?? words(value);
+      return own(CAR_TYPE_LABELS, value) ?? words(value);
     case 'status':
-      return STATUS_LABELS[value] ?? words(value);
+      return own(STATUS_LABELS, value) ?? words(value);
     case 'certified':
       return value === 'true' ? 'Certified' : 'Not certified';
     case 'seats':

@@ -36,6 +36,7 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import type { Site } from '@/lib/content/models';
+import { own } from '@forecourt/schemas/own';
 
 type FinanceEntry = NonNullable<Vehicle['finance']>[string];
 
@@ -122,7 +123,7 @@ function lookup<T>(table: Readonly<Record<string, T>>, name: string | undefined)
   const wanted = key(name);
   if (!wanted) return undefined;
   const found = Object.keys(table).find((k) => key(k) === wanted);
-  return found === undefined ? undefined : table[found];
+  return found === undefined ? undefined : own(table, found);
 }
 
 /** Settings with `override` applied field by field (ranges merge per bound). */

@@ -30,6 +30,7 @@
  */
 import type { FinanceLender, Vehicle } from '@forecourt/schemas/vehicle';
 import type { Site } from '@/lib/content/models';
+import { own } from '@forecourt/schemas/own';
 
 export type FinanceEntry = NonNullable<Vehicle['finance']>[string];
 
@@ -122,7 +123,7 @@ export function lenderEntry(vehicle: Pick<Vehicle, 'finance'>, lender: FinanceLe
   if (!finance) return undefined;
   if (finance[lender]) return finance[lender];
   const key = Object.keys(finance).find((k) => tidy(k) === lender.toLowerCase());
-  return key === undefined ? undefined : finance[key];
+  return key === undefined ? undefined : own(finance, key);
 }
 
 /** The requirements every lender shares: entry with both rates, not Suzuki, site not excluded. */

@@ -13,6 +13,7 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   'isuzu ute': 'Isuzu',
   'viscount caravans': 'Viscount',
 };
+import { own } from '@forecourt/schemas/own';
 
 /** Brands whose numeric model names get the brand prefix, and which numbers (spec §5). */
 export const PREFIXED_NUMERIC_MODELS: Readonly<Record<string, { prefix: string; numbers: readonly string[] }>> = {
@@ -25,7 +26,7 @@ const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 /** 'Suzuki Australia' → 'Suzuki' (case-insensitive, trimmed); any other make is returned trimmed. */
 export function normaliseMake(make: string): string {
   const clean = tidy(make);
-  return MAKE_ALIASES[clean.toLowerCase()] ?? clean;
+  return own(MAKE_ALIASES, clean.toLowerCase()) ?? clean;
 }
 
 /**
@@ -35,7 +36,7 @@ export function normaliseMake(make: string): string {
  */
 export function normaliseModel(make: string, model: string): string {
   const clean = tidy(model);
-  const rule = PREFIXED_NUMERIC_MODELS[normaliseMake(make).toLowerCase()];
+  const rule = own(PREFIXED_NUMERIC_MODELS, normaliseMake(make).toLowerCase());
   return rule?.numbers.includes(clean) ? `${rule.prefix}${clean}` : clean;
 }
 

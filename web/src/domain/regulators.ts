@@ -5,6 +5,7 @@
  */
 import { AU_STATES, type AuState } from '@forecourt/schemas/vehicle';
 import type { Location, Site } from '@/lib/content/models';
+import { own } from '@forecourt/schemas/own';
 
 export interface Regulator {
   state: AuState;
@@ -41,7 +42,7 @@ export function auState(value: string | null | undefined): AuState | undefined {
   const text = (value ?? '').trim().replace(/^AU-/i, '');
   const upper = text.toUpperCase();
   if ((AU_STATES as readonly string[]).includes(upper)) return upper as AuState;
-  return STATE_NAMES[text.toLowerCase().replace(/[^a-z]/g, '')];
+  return own(STATE_NAMES, text.toLowerCase().replace(/[^a-z]/g, ''));
 }
 
 /** The regulators for the locations' states: unique, in the order the states first appear; unknown states are skipped. */

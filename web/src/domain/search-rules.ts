@@ -15,6 +15,7 @@
 import type { Site } from '@/lib/content/models';
 import { sortFields, type VehicleFieldName } from '@forecourt/schemas/vehicle';
 import { gt, type Filter } from './filter';
+import { own } from '@forecourt/schemas/own';
 
 type SearchSettings = Site['search_settings'];
 
@@ -76,7 +77,7 @@ export const FACET_LIMITS = { make_model: 30, city: 20, dealership_name: 40 } as
 
 /** How many values to request for a facet; undefined leaves the engine default. */
 export function facetLimit(field: string): number | undefined {
-  return (FACET_LIMITS as Partial<Record<string, number>>)[field];
+  return own(FACET_LIMITS as Partial<Record<string, number>>, field);
 }
 
 /** The options a facet shows: 'certified' loses 'false' on certified-only sites. */

@@ -4,6 +4,7 @@ import { searchEngine, searchStock, EMPTY_QUERY } from '@/lib/search';
 import { searchPathFor } from '@/lib/search/routes';
 import { BlockHeading } from './Heading';
 import { str, type BlockProps, defineBlock } from './shared';
+import { own } from '@forecourt/schemas/own';
 
 const Tiles = z.object({ heading: str, facet: z.enum(['car_type', 'make', 'simple_body']) });
 
@@ -23,7 +24,7 @@ async function Render({ data: tiles, site, index }: BlockProps<z.infer<typeof Ti
   const links = options.map((o) => ({
     label: param === 'car_type' ? `${o.label} ${noun}` : o.label,
     count: o.count,
-    href: param === 'car_type' ? (CAR_TYPE_PATHS[o.value] ?? '/search/new-used-and-demo-cars') : searchPathFor(param, o.value),
+    href: param === 'car_type' ? (own(CAR_TYPE_PATHS, o.value) ?? '/search/new-used-and-demo-cars') : searchPathFor(param, o.value),
   }));
   return (
     <section className="container-page py-10">

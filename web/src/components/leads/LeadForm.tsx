@@ -181,6 +181,7 @@ export function LeadForm({
   const errors: FieldErrors = form.formState.errors;
   const entries: SummaryEntry[] = [
     ...meta.fields.flatMap((name) => {
+      // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
       const message = errors[name]?.message;
       if (typeof message !== 'string' || !message) return [];
       return [{ name, message, ...(hidden.includes(name) ? {} : { targetId: fieldId(formId, name) }) }];

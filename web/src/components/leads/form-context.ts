@@ -61,6 +61,7 @@ export function useLeadField(name: string, label?: string): LeadField {
   const state = useLeadFormState();
   const form = useFormContext();
   const id = fieldId(state.formId, name);
+  // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
   const message = form.formState.errors[name]?.message;
   const error = typeof message === 'string' && message ? message : undefined;
   return {
@@ -72,7 +73,9 @@ export function useLeadField(name: string, label?: string): LeadField {
     required: state.isRequired(name),
     ...(error ? { error } : {}),
     form,
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
     initial: form.formState.defaultValues?.[name],
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
     current: form.getValues(name) ?? form.formState.defaultValues?.[name],
     describedBy: (hasHint) => [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
   };

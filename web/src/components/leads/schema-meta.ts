@@ -24,6 +24,7 @@ export function schemaMeta(kind: FormKind, options: FormOptions): SchemaMeta {
   const required = new Set<string>();
   const defaults: Record<string, unknown> = {};
   for (const name of fields) {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
     const empty = z.safeParse(shape[name]!, undefined);
     if (!empty.success) required.add(name);
     else if (empty.data !== undefined) defaults[name] = empty.data;
@@ -35,8 +36,10 @@ export function schemaMeta(kind: FormKind, options: FormOptions): SchemaMeta {
 export function initialValues(meta: SchemaMeta, presets: Record<string, unknown> = {}): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of meta.fields) {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
     const preset = presets[name];
     if (preset !== undefined) values[name] = typeof preset === 'number' ? String(preset) : preset;
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
     else if (name in meta.defaults) values[name] = meta.defaults[name];
     else values[name] = name === 'terms_agreed' ? false : '';
   }
@@ -47,6 +50,7 @@ export function initialValues(meta: SchemaMeta, presets: Record<string, unknown>
 export function fieldsToSend(meta: SchemaMeta, values: Record<string, unknown>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const name of meta.fields) {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
     const value = values[name];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
     fields[name] = value;

@@ -73,6 +73,7 @@ function compareFacetValues(a: Scalar, b: Scalar): number {
 }
 
 function numberOf(vehicle: Vehicle, field: string): number | undefined {
+  // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
   const v = (vehicle as Record<string, unknown>)[field];
   return typeof v === 'number' && !Number.isNaN(v) ? v : undefined;
 }
@@ -91,6 +92,7 @@ export function compareBySort(sort: SortSpec): (a: Vehicle, b: Vehicle) => numbe
 }
 
 function facetValuesOf(vehicle: Vehicle, field: string): Scalar[] {
+  // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
   const raw = (vehicle as Record<string, unknown>)[field];
   const list: readonly unknown[] = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   const scalars = list.filter(

@@ -13,6 +13,7 @@ import type { Filter, FilterField, NumericField } from '@/domain/filter';
 import { and, MATCH_ALL, oneOf } from '@/domain/filter';
 import { rangeFilter } from '@/domain/range-slider';
 import { DEFAULT_SORT } from '@/domain/search-rules';
+import { own } from '@forecourt/schemas/own';
 
 /** URL parameter -> vehicle field, for the multi-select facets (spec §3 search facets). */
 export const FACET_PARAMS = {
@@ -84,7 +85,7 @@ type ParamSource = URLSearchParams | Record<string, string | string[] | undefine
 
 function all(source: ParamSource, key: string): string[] {
   if (source instanceof URLSearchParams) return source.getAll(key);
-  const value = source[key];
+  const value = own(source, key);
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 

@@ -12,6 +12,7 @@ import { bodyLabel } from '@/domain/facet-labels';
 import { locationGroupSlug } from '@/domain/locations';
 import { slugify } from '@/domain/names';
 import type { FacetParam } from './query';
+import { own } from '@forecourt/schemas/own';
 
 export type BaseRefinements = Partial<Record<FacetParam, string[]>>;
 
@@ -53,7 +54,7 @@ export function resolveSearchPath(segments: readonly string[], ctx: SearchRouteC
   const [first = 'new-used-and-demo-cars', second, ...rest] = segments.map((s) => s.toLowerCase());
   if (rest.length > 0) return { kind: 'unknown', segment: segments.join('/') };
 
-  const type = TYPE_PATHS[first];
+  const type = own(TYPE_PATHS, first);
   if (type && !second) {
     return { kind: 'search', base: type.carTypes.length ? { car_type: type.carTypes } : {}, label: type.label };
   }

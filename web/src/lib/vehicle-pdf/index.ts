@@ -15,6 +15,7 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage,
 import { accessibleFill } from '@/domain/theme';
 import type { Site } from '@/lib/content/models';
 import { vehicleSummary, type SummarySite } from './summary';
+import { own } from '@forecourt/schemas/own';
 
 export { vehiclePageUrl, vehicleSummary, vehicleTimeZone, vehicleTitleText, type VehicleSummary } from './summary';
 
@@ -46,7 +47,7 @@ export function encodable(text: string, charset: ReadonlySet<number>): string {
       out += char;
       continue;
     }
-    const swap = REPLACEMENTS[char] ?? char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    const swap = own(REPLACEMENTS, char) ?? char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
     out += [...swap].every((c) => charset.has(c.codePointAt(0)!)) && swap ? swap : '?';
   }
   return out;

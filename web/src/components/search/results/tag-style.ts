@@ -6,6 +6,7 @@
  */
 import { readableTextOn } from '@/domain/theme';
 import type { VehicleTag } from '@/domain/tags';
+import { own } from '@forecourt/schemas/own';
 
 export interface TagStyle {
   className: string;
@@ -37,5 +38,5 @@ export function tagStyle(tag: VehicleTag): TagStyle {
   if (/^#[0-9a-f]{6}$/i.test(colour)) {
     return { className: '', style: { backgroundColor: colour, color: readableTextOn(colour) } };
   }
-  return { className: NAMED[colour.toLowerCase()] ?? NAMED.red! };
+  return { className: own(NAMED, colour.toLowerCase()) ?? NAMED.red! };
 }

@@ -37,6 +37,7 @@ export function TabsClient({ tabs, panels, label }: TabsClientProps) {
           forceMount
           className="py-5 data-[state=inactive]:hidden"
         >
+          // eslint-disable-next-line forecourt/no-string-key-lookup -- t.id comes from the page's own tab list
           {panels[t.id]}
         </Tabs.Content>
       ))}

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { formatPrice } from '@/domain/price';
 import type { LeadRow } from '@/lib/db/schema';
+import { own } from '@forecourt/schemas/own';
 
 const text = z
   .unknown()
@@ -124,11 +125,11 @@ export function fullName(lead: Pick<DeliveryLead, 'firstName' | 'lastName'>): st
 
 /** A form field as trimmed text (numbers too), or undefined when missing, blank or not text. */
 export function fieldText(lead: Pick<DeliveryLead, 'fields'>, name: string): string | undefined {
-  return text.parse(lead.fields[name]);
+  return text.parse(own(lead.fields, name));
 }
 const field = fieldText;
 const flag = (lead: DeliveryLead, name: string) => {
-  const v = lead.fields[name];
+  const v = own(lead.fields, name);
   return v === true || v === 'true' || v === 'Yes' || v === 'yes' || v === 'on';
 };
 

@@ -71,6 +71,7 @@ export class FacetColumn {
   }
 
   set(iid: number, doc: Vehicle): void {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
     const raw = (doc as Record<string, unknown>)[this.field];
     if (this.isArray) {
       for (const old of this.arrays[iid] ?? []) this.totals[old]!--;
@@ -134,6 +135,7 @@ export class NumberColumn {
       grown.set(this.data);
       this.data = grown;
     }
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
     const raw = (doc as Record<string, unknown>)[this.field];
     this.data[iid] = typeof raw === 'number' ? raw : NaN;
   }

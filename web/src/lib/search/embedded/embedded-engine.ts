@@ -52,6 +52,7 @@ const SELECTIVE_FRACTION = 16;
 const NUMERIC_KINDS = new Set(['int', 'float', 'timestamp']);
 
 function isNumericField(field: string): field is NumericField {
+  // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
   const spec = (vehicleFields as Record<string, { kind: string } | undefined>)[field];
   return spec !== undefined && NUMERIC_KINDS.has(spec.kind);
 }
@@ -64,6 +65,7 @@ const NUMERIC_FIELDS = Object.entries(vehicleFields)
 function invalidNumber(vehicle: Vehicle): string | undefined {
   const record = vehicle as Record<string, unknown>;
   return NUMERIC_FIELDS.find((field) => {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
     const value = record[field];
     return value !== undefined && value !== null && !(typeof value === 'number' && Number.isFinite(value));
   });

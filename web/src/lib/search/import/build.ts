@@ -10,6 +10,7 @@ import { amortisedRepayment, DEFAULT_CALCULATOR_SETTINGS, PAYMENTS_PER_YEAR, VEH
 import { normaliseMake, normaliseModel, slugify, vehicleSlug } from '../../../domain/names';
 import type { Values } from './parsers';
 import { defaultLocation, type ImportDealership, type ImportLocation, type ImportSite } from './site';
+import { own } from '@forecourt/schemas/own';
 
 export const REJECT_CODES = [
   'invalid_encoding',
@@ -97,7 +98,7 @@ export function foldNested(values: Values): Values {
     if (dot === -1) continue;
     out ??= { ...values };
     const group = key.slice(0, dot);
-    const existing = out[group];
+    const existing = own(out, group);
     const nested: Values = existing && typeof existing === 'object' && !Array.isArray(existing) ? { ...(existing as Values) } : {};
     nested[key.slice(dot + 1)] = values[key];
     out[group] = nested;

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { vehicleFields, type FieldSpec } from '@forecourt/schemas/vehicle';
 import { z } from 'zod';
 import { DEFAULT_EMPTY_TOKENS, FieldError, PARSER_NAMES, PARSERS, isEmptyValue, type ParserName, type Values } from './parsers';
+import { own } from '@forecourt/schemas/own';
 
 // ------------------------------------------------------------------ target fields
 
@@ -51,10 +52,10 @@ export function defaultParserFor(field: string): ParserName {
   }
   const dot = field.indexOf('.');
   if (dot !== -1) {
-    const kind = NESTED[field.slice(0, dot) as 'variant'][field.slice(dot + 1)];
+    const kind = own(NESTED[field.slice(0, dot) as 'variant'], field.slice(dot + 1));
     return kind === 'string' ? 'text' : kind === 'int' ? 'int' : 'number';
   }
-  switch (FIELDS[field]?.kind) {
+  switch (own(FIELDS, field)?.kind) {
     case 'int':
     case 'timestamp':
       return 'int';
@@ -211,7 +212,7 @@ export function createColumnMapper(mapping?: Mapping): ColumnMapper {
     const hit = cache.get(column);
     if (hit !== undefined) return hit;
     let specs: CompiledSpec[] | null;
-    const entry = mapping && Object.hasOwn(mapping.columns, column) ? mapping.columns[column] : undefined;
+    const entry = mapping ? own(mapping.columns, column) : undefined;
     if (entry === null) specs = null;
     else if (typeof entry === 'string') specs = [compileSpec({ field: entry })];
     else if (Array.isArray(entry)) specs = entry.map((s) => compileSpec(s));

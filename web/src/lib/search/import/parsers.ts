@@ -10,6 +10,7 @@
  * Nested fields use dotted keys ('variant.fuelconsumptioncombined'); the builder folds them.
  */
 import { auState } from '../../../domain/regulators';
+import { own } from '@forecourt/schemas/own';
 
 export type Values = Record<string, unknown>;
 
@@ -99,7 +100,7 @@ const CAR_TYPE: Readonly<Record<string, 'new' | 'used' | 'demo'>> = {
 
 /** 'USED' / 'NEW' / 'DEMO' (any case) → car_type. */
 export function parseCarType(text: string): 'new' | 'used' | 'demo' {
-  const value = CAR_TYPE[text.toLowerCase()];
+  const value = own(CAR_TYPE, text.toLowerCase());
   if (!value) throw new FieldError(`unknown car type ${JSON.stringify(text)} (expected NEW, USED or DEMO)`);
   return value;
 }

@@ -44,6 +44,7 @@ import { SearchEngineError, type EngineQuery, type EngineResult, type FacetCount
 const schemaFields = new Map(typesenseCollectionSchema().fields.map((f) => [f.name, f]));
 
 function spec(field: string): FieldSpec {
+  // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
   const s = (vehicleFields as Record<string, FieldSpec>)[field];
   if (!s) throw new SearchEngineError(`Unknown vehicle field '${field}'`);
   return s;

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDir } from '@forecourt/tenants';
+import { own } from '@forecourt/schemas/own';
 
 const FILE = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*\.(svg|png|jpg|webp)$/;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/co
     const body = await readFile(/*turbopackIgnore: true*/ path.join(dir, file));
     return new Response(body, {
       headers: {
-        'content-type': TYPES[match[1]!]!,
+        'content-type': own(TYPES, match[1]!)!,
         'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
         // SVGs are served as images only: no scripts even if someone opens one directly.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, DEVELOPMENT, securityHeaders, type CspExtension } from './security-headers';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((d) => {
+    const [name = '', ...sources] = d.split(' ');
+    return [name, sources];
+  }));
+}
+
+describe('security headers', () => {
+  it('carry every header the hardening issue names, with the required values', () => {
+    const headers = new Map(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=(\d+); includeSubDomains/);
+    expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('permissions-policy')).toContain('geolocation=()');
+  });
+
+  it('has a policy that shuts plugins, <base>, framing and foreign form targets, and allows no eval', () => {
+    const csp = directives(contentSecurityPolicy());
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.get('script-src')?.every((s) => s.startsWith("'"))).toBe(true); // no remote script origins
+    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+  });
+
+  it('adds only what an extension names, and only there', () => {
+    const maps: CspExtension = { name: 'maps', why: 'test', sources: { 'frame-src': ['https://maps.example'], 'object-src': ["'self'"] } };
+    const csp = directives(contentSecurityPolicy([maps]));
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://maps.example']);
+    expect(csp.get('object-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(directives(contentSecurityPolicy()).get('script-src'));
+  });
+
+  it('allows eval only for the development server', () => {
+    expect(directives(contentSecurityPolicy([DEVELOPMENT])).get('script-src')).toContain("'unsafe-eval'");
+  });
+});

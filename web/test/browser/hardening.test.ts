@@ -1,0 +1,245 @@
+/**
+ * Hostile input against the production build (issue 12, "Security"): whatever a client sends, the
+ * server never answers 5xx, never renders a broken page, and every answer carries the security
+ * headers and none of the app's internal ones. The tables cover every path segment and query
+ * parameter the app reads, with Object.prototype's member names, malformed percent-encoding,
+ * oversized paths, absolute-form request lines and junk router headers.
+ */
+import { FACET_PARAMS, RANGE_PARAMS } from '@/lib/search/query';
+import { stockFor } from '@forecourt/tenants/stock';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { INTERNAL_RESPONSE_HEADERS } from '@/lib/http/security-headers';
+import { getWithHost } from './browser';
+
+const HOST = 'harbour-toyota.localhost';
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__defineGetter__'];
+const car = stockFor('harbour-toyota').find((v) => v.status === 'in_stock' && v.show_on_dealer_website)!;
+
+/**
+ * Markers of a page whose render failed after the status line went out: React's streamed error
+ * boundary ($RX with a digest) and the messages Next and React print. (Next's own 404 shell,
+ * `<html id="__next_error__">`, is not one: every notFound() page uses it, vercel/next.js#62228.)
+ */
+const BROKEN_RENDER = [/Objects are not valid as a React child/, /Application error/, /\$RX\(/, /Internal Server Error/];
+
+const REQUIRED_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function dechunk(body: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const eol = body.indexOf('\r\n', at);
+    const size = parseInt(body.slice(at, eol), 16);
+    if (!(size > 0)) return out;
+    out += body.slice(eol + 2, eol + 2 + size);
+    at = eol + 2 + size + 2;
+  }
+}
+
+/** A request written byte for byte (no client library normalises the target or the headers). */
+function raw(requestLine: string, headers: Record<string, string>, port: number = inject('port')): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`timeout: ${requestLine}`)));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const parsed: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        if (at > 0) parsed[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      const body = rest.join('\r\n\r\n');
+      resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: parsed['transfer-encoding'] === 'chunked' ? dechunk(body) : body });
+    });
+    const lines = [requestLine, ...Object.entries({ connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)];
+    // Not end(): Node's server drops a half-closed client's request before an async handler answers.
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+function expectSound(answer: Answer, what: string) {
+  expect(answer.status, `${what} answered ${answer.status}`).toBeGreaterThanOrEqual(200);
+  expect(answer.status, `${what} answered ${answer.status}`).toBeLessThan(500);
+  const type = answer.headers['content-type'];
+  if (answer.status === 200 && typeof type === 'string' && type.startsWith('text/html')) {
+    expect(answer.body, `${what} ended before the page did`).toMatch(/<\/html>\s*$/);
+  }
+  for (const marker of BROKEN_RENDER) expect(answer.body, `${what} rendered broken`).not.toMatch(marker);
+}
+
+function expectHardenedHeaders(answer: Answer | { headers: Record<string, unknown> }, what: string) {
+  for (const name of REQUIRED_HEADERS) expect(answer.headers[name], `${what} lacks ${name}`).toBeTruthy();
+  for (const name of INTERNAL_RESPONSE_HEADERS) expect(answer.headers[name], `${what} shows ${name}`).toBeUndefined();
+}
+
+const get = async (path: string, host = HOST): Promise<Answer> => getWithHost(host, path);
+
+describe('security headers on every kind of response', () => {
+  const samples: [string, string, string][] = [
+    ['home page (HTML)', HOST, '/'],
+    ['search page', HOST, '/search/used-cars?make=Toyota'],
+    ['vehicle page', HOST, `/cars/${car.slug}`],
+    ['vehicle PDF', HOST, `/cars/${car.slug}/pdf`],
+    ['view counter (JSON)', HOST, `/cars/${car.slug}/view.json`],
+    ['search API (JSON)', HOST, '/api/search?make=Toyota'],
+    ['a missing page (404)', HOST, '/no-such-page'],
+    ['vehicle media (SVG)', HOST, car.primary_image_url ?? '/media/vehicles/none.svg'],
+    ['a missing static file', HOST, '/_next/static/chunks/no-such-chunk.js'],
+    ['sitemap (XML)', HOST, '/sitemap.xml'],
+    ['robots.txt', HOST, '/robots.txt'],
+    ['site icon', HOST, '/icon.svg'],
+    ['a redirect (trailing slash)', HOST, '/search/used-cars/'],
+    ['an unknown host', 'unknown-dealer.example', '/'],
+    ['the platform index', 'localhost', '/'],
+  ];
+  it.each(samples)('%s', async (what, host, path) => {
+    const answer = await get(path, host);
+    expectSound(answer, what);
+    expectHardenedHeaders(answer, what);
+  });
+
+  it('a redirect never points at another origin', async () => {
+    const answer = await get('/search/used-cars/');
+    expect([301, 302, 303, 307, 308]).toContain(answer.status);
+    expect(String(answer.headers.location)).toMatch(/^\/(?![/\\])/);
+  });
+});
+
+describe('prototype keys in every path segment the app reads', () => {
+  const templates = [
+    '/search/{}',
+    '/search/toyota/{}',
+    '/search/{}/{}',
+    '/cars/{}',
+    '/cars/{}/pdf',
+    '/cars/{}/view.json',
+    '/{}',
+    '/{}/{}',
+    '/pages/{}',
+    '/enquiries/{}',
+    '/api/leads/{}',
+    '/api/{}',
+    '/media/content/{}',
+    '/media/vehicles/{}/{}',
+    '/dev/{}',
+  ];
+  const cases = templates.flatMap((t) => PROTOTYPE_KEYS.map((key) => t.replaceAll('{}', key)));
+  it('answers each of them without a 5xx or a broken render', async () => {
+    for (const path of cases) expectSound(await get(path), path);
+  });
+});
+
+describe('prototype keys in every query parameter the app reads', () => {
+  const params = [
+    ...Object.keys(FACET_PARAMS),
+    ...Object.keys(RANGE_PARAMS),
+    'query',
+    'page',
+    'sortBy',
+    'car_id',
+    'vehiclePriceBudget',
+    'preferredDealership',
+    'offer',
+    'form_error',
+    'type',
+    'redirect',
+    'back',
+    'first_name',
+    'dealership_name',
+  ];
+  const pages = ['/', '/search/used-cars', '/pre-owned', '/models', '/print', '/book-test-drive', '/finance-enquiry', '/enquiries/make-an-offer', '/api/search', '/success'];
+  it('answers each of them, as a value and as a parameter name, without a 5xx or a broken render', async () => {
+    for (const page of pages) {
+      for (const key of PROTOTYPE_KEYS.slice(0, 3)) {
+        const asValues = params.map((p) => `${p}=${encodeURIComponent(key)}`).join('&');
+        expectSound(await get(`${page}?${asValues}`), `${page}?${asValues}`);
+        expectSound(await get(`${page}?${key}=1&${key}[]=2`), `${page}?${key}=1`);
+      }
+      for (const param of params) expectSound(await get(`${page}?${param}=__proto__`), `${page}?${param}=__proto__`);
+    }
+  });
+});
+
+describe('malformed and oversized targets', () => {
+  it.each(['/%c0', '/cars/%c0%af', '/api/leads/%c0', '/media/content/%c0', '/search/%E0%A4%A', '/%', '/cars/%ff%fe/pdf'])(
+    '%s is a 400 with the security headers',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(400);
+      expectHardenedHeaders(answer, path);
+    },
+  );
+
+  it('an oversized path is refused, not served', async () => {
+    const answer = await raw(`GET /${'a'.repeat(20_000)} HTTP/1.1`, { host: HOST });
+    expect([400, 414, 431]).toContain(answer.status);
+  });
+
+  it('an absolute-form request line is read as RFC 9112 says, never echoed into a redirect', async () => {
+    const foreign = await raw('GET http://evil.com/ HTTP/1.1', { host: HOST });
+    expectSound(foreign, 'absolute-form to another host');
+    expect(foreign.headers.location).toBeUndefined();
+    expect(foreign.body).not.toContain('Harbour Toyota');
+    const own = await raw(`GET http://${HOST}/search/used-cars/ HTTP/1.1`, { host: 'evil.com' });
+    expect(own.status).toBe(308);
+    expect(own.headers.location).toBe('/search/used-cars');
+  });
+
+  it('a path that starts with two slashes redirects within the site', async () => {
+    const answer = await raw('GET //evil.com/ HTTP/1.1', { host: HOST });
+    expectSound(answer, '//evil.com/');
+    if (answer.headers.location !== undefined) expect(String(answer.headers.location)).toMatch(/^\/(?![/\\])/);
+  });
+});
+
+describe('junk framework headers', () => {
+  const junk = ['junk', '%', '%5B%22%22', '{}', '[1,2]', '["",{"children":"x"}]', 'x'.repeat(45_000)];
+  it.each(['/search/used-cars?x=1', '/', `/cars/${car.slug}`, '/book-test-drive'])('%s refuses junk router state with a 4xx', async (path) => {
+    for (const value of junk) {
+      const first = await raw(`GET ${path} HTTP/1.1`, { host: HOST, rsc: '1', 'next-router-state-tree': value });
+      expect(first.status, `${path} with ${value.slice(0, 20)}`).toBeLessThan(500);
+      // Next's cache-busting redirect adds _rsc; follow it once, as the client router would.
+      if (first.status === 307 && typeof first.headers.location === 'string') {
+        const second = await raw(`GET ${first.headers.location} HTTP/1.1`, { host: HOST, rsc: '1', 'next-router-state-tree': value });
+        expect(second.status, `${path} (after _rsc) with ${value.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+        expect(second.status).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('junk prefetch and server-action headers never cause a 5xx', async () => {
+    for (const [name, value] of [
+      ['next-router-prefetch', 'junk'],
+      ['next-router-segment-prefetch', '/_tree/../..'],
+      ['next-url', '/%c0'],
+      ['next-action', 'abc'],
+    ] as const) {
+      expectSound(await raw(`GET /search/used-cars HTTP/1.1`, { host: HOST, rsc: '1', [name]: value }), `${name}: ${value}`);
+      expectSound(
+        await raw(`POST / HTTP/1.1`, { host: HOST, [name]: value, 'content-type': 'text/plain', 'content-length': '0' }),
+        `POST with ${name}`,
+      );
+    }
+  });
+});
