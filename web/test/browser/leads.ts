@@ -1,13 +1,15 @@
 /**
  * What the lead browser tests share: a distinct shopper per test (the server rate-limits leads per
  * e-mail, phone and address), waiting out the server's minimum fill time rather than weakening it, and
- * reading a lead's ADF e-mail from the test server's local mailbox (global-setup's DATA_DIR).
+ * reading a lead's ADF e-mail from the test server's local mailbox (global-setup's DATA_DIR), valid
+ * against the ADF 1.0 DTD.
  */
 import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { adfErrors } from '@/lib/leads/delivery/adf-dtd';
 import { MIN_FILL_MS } from '@/lib/leads/intake/bot-check';
 
 export interface Shopper {
@@ -35,7 +37,10 @@ export async function waitOutMinimumFill(page: Page, shownAt: number): Promise<v
   await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - shownAt)));
 }
 
-/** The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker). */
+/**
+ * The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker).
+ * Every e-mail a browser test reads is checked against the ADF 1.0 DTD on the way.
+ */
 export async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): Promise<string> {
   const dir = path.join(inject('dataDir'), 'mailbox', site);
   const deadline = Date.now() + timeoutMs;
@@ -44,7 +49,11 @@ export async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): P
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
         // Parsed, not searched raw: an encoded body does not show the name in its bytes.
         const text = (await simpleParser(readFileSync(path.join(dir, file)))).text ?? '';
-        if (text.includes(who.last_name)) return text;
+        if (text.includes(who.last_name)) {
+          const errors = adfErrors(text);
+          if (errors.length > 0) throw new Error(`the lead e-mail ${file} is not valid ADF 1.0:\n${errors.join('\n')}`);
+          return text;
+        }
       }
     }
     await new Promise((r) => setTimeout(r, 250));

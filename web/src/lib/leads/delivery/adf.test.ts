@@ -68,10 +68,12 @@ describe('buildAdf', () => {
     ]);
     expect(text(get(contact, 'email'))).toBe('zoe@example.com');
     expect(list(get(contact, 'phone')).map((p) => [attr(p, 'type'), text(p)])).toEqual([['cellphone', '0412345678']]);
-    expect(text(get(contact, 'address', 'postalcode'))).toBe('2100');
+    // A postcode without a street is no ADF address: it is in the comments instead.
+    expect(get(contact, 'address')).toBeUndefined();
     const comments = text(get(prospect, 'customer', 'comments')).split('\n');
     expect(comments).toEqual(
       expect.arrayContaining([
+        'Postcode: 2100',
         'Category: Used Vehicle Enquiry',
         'Message: Is it still available?',
         'Offer: $24,500',

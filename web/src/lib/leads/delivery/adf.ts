@@ -3,6 +3,11 @@
  * body of an e-mail). Structure: adf > prospect > id, requestdate, vehicle+ (the car of interest, and
  * the trade-in when the shopper has one), customer (contact, comments), vendor (the dealership
  * location), provider (Forecourt).
+ *
+ * Every document is valid against the ADF 1.0 DTD (adf-1.0.dtd, checked in adf-dtd.test.ts). Where
+ * the DTD requires something the lead may not have, the builder says so in the elements the DTD
+ * allows and never makes a value up: a postcode without a street cannot be an <address>, so it goes
+ * in the customer's comments; a contact with neither e-mail nor phone gets an empty <email>.
  */
 import { fieldText, hasTradeIn, leadAnswers, tradeInAnswers, type DeliveryLead } from './lead';
 import type { Vendor } from './vendor';
@@ -42,12 +47,15 @@ function vehicleStatus(lead: DeliveryLead): 'new' | 'used' {
   return /\bused\b/i.test(lead.category) ? 'used' : 'new';
 }
 
+/** ADF's own word for a test-drive request; every other form is about buying. */
+const interest = (lead: DeliveryLead): 'buy' | 'test-drive' => (lead.form === 'test_drive' ? 'test-drive' : 'buy');
+
 function carOfInterest(lead: DeliveryLead): XmlNode {
   const car = lead.car;
   const notes = [car?.car_type === 'demo' ? 'Demo vehicle' : undefined, car ? undefined : `No particular vehicle (${lead.category})`]
     .filter(Boolean)
     .join('\n');
-  return el('vehicle', { interest: 'buy', status: vehicleStatus(lead) }, [
+  return el('vehicle', { interest: interest(lead), status: vehicleStatus(lead) }, [
     // ADF requires year, make and model; for a general enquiry they are present but empty.
     requiredTextEl('year', car?.year),
     requiredTextEl('make', car?.make),
@@ -56,7 +64,8 @@ function carOfInterest(lead: DeliveryLead): XmlNode {
     textEl('stock', car?.stocknum),
     textEl('trim', car?.badge),
     textEl('odometer', car?.km, { status: 'unknown', units: 'km' }),
-    car?.colour ? el('colorcombination', {}, [textEl('exteriorcolor', car.colour)]) : undefined,
+    // The DTD requires a preference in every colour combination: this is the only one, so the first.
+    car?.colour?.trim() ? el('colorcombination', {}, [textEl('exteriorcolor', car.colour), textEl('preference', 1)]) : undefined,
     textEl('price', car?.price, { type: 'asking', currency: 'AUD' }),
     textEl('comments', notes),
   ]);
@@ -81,18 +90,51 @@ function phoneType(phone: string): 'cellphone' | 'voice' {
   return /^(04|614)/.test(digits) ? 'cellphone' : 'voice';
 }
 
+interface PostalAddress {
+  street?: string;
+  city?: string;
+  state?: string;
+  postcode?: string;
+}
+
+/** An <address>, or nothing: the DTD requires a street in every address, and none is made up. */
+function address(a: PostalAddress | undefined): XmlNode | undefined {
+  if (!a?.street?.trim()) return undefined;
+  return el('address', {}, [
+    textEl('street', a.street, { line: '1' }),
+    textEl('city', a.city),
+    textEl('regioncode', a.state),
+    textEl('postalcode', a.postcode),
+    textEl('country', 'AU'),
+  ]);
+}
+
+/**
+ * The DTD's contact: at least one name, then an e-mail or a phone or both. A lead or vendor with
+ * neither (an old row, a vendor the content could not describe) gets an empty <email> — present, as
+ * the DTD asks, and visibly empty rather than invented.
+ */
+function contact(names: XmlNode[], email: string | undefined, phones: (XmlNode | undefined)[], where?: PostalAddress): XmlNode {
+  const phoneNodes = phones.filter((p): p is XmlNode => p !== undefined);
+  const emailNode = textEl('email', email) ?? (phoneNodes.length === 0 ? requiredTextEl('email', '') : undefined);
+  return el('contact', {}, [...names, emailNode, ...phoneNodes, address(where)]);
+}
+
 function customer(lead: DeliveryLead): XmlNode {
-  const comments = leadAnswers(lead)
+  const comments = [
+    // The shopper gives a postcode without a street, which an ADF <address> cannot hold.
+    ...(lead.postcode ? [{ label: 'Postcode', value: lead.postcode }] : []),
+    ...leadAnswers(lead),
+  ]
     .map((a) => `${a.label}: ${a.value}`)
     .join('\n');
+  const names = [requiredTextEl('name', lead.firstName, { part: 'first' }), textEl('name', lead.lastName, { part: 'last' })];
   return el('customer', {}, [
-    el('contact', {}, [
-      textEl('name', lead.firstName, { part: 'first' }),
-      textEl('name', lead.lastName, { part: 'last' }),
-      textEl('email', lead.email),
-      lead.phone ? textEl('phone', lead.phone, { type: phoneType(lead.phone) }) : undefined,
-      lead.postcode ? el('address', {}, [textEl('postalcode', lead.postcode), textEl('country', 'AU')]) : undefined,
-    ]),
+    contact(
+      names.filter((n): n is XmlNode => n !== undefined),
+      lead.email,
+      [lead.phone ? textEl('phone', lead.phone, { type: phoneType(lead.phone) }) : undefined],
+    ),
     textEl('comments', comments),
   ]);
 }
@@ -100,20 +142,7 @@ function customer(lead: DeliveryLead): XmlNode {
 function vendor(v: Vendor): XmlNode {
   return el('vendor', {}, [
     requiredTextEl('vendorname', v.name),
-    el('contact', {}, [
-      textEl('name', v.locationName ?? v.name, { part: 'full' }),
-      textEl('email', v.email),
-      textEl('phone', v.phone, { type: 'voice' }),
-      v.address
-        ? el('address', {}, [
-            textEl('street', v.address.street, { line: '1' }),
-            textEl('city', v.address.city),
-            textEl('regioncode', v.address.state),
-            textEl('postalcode', v.address.postcode),
-            textEl('country', 'AU'),
-          ])
-        : undefined,
-    ]),
+    contact([requiredTextEl('name', v.locationName?.trim() || v.name, { part: 'full' })], v.email, [textEl('phone', v.phone, { type: 'voice' })], v.address),
   ]);
 }
 

@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '@/domain/price';
 import { buildAdf } from './adf';
-import { carTitle, fullName, leadAnswers, type DeliveryLead } from './lead';
+import { carTitle, fullName, leadAnswers, leadLabel, type DeliveryLead } from './lead';
 import type { LeadEmail } from './transports/types';
 import type { Vendor } from './vendor';
 import { escapeXml, stripControl } from '@/lib/xml';
@@ -23,8 +23,10 @@ function headerText(value: string): string {
   return stripControl(value).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
+/** "Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota"; without a car, "General Enquiry — Harbour Toyota". */
 export function leadSubject(lead: DeliveryLead, vendor: Vendor): string {
-  return headerText(`New ${lead.category}: ${carTitle(lead.car) ?? 'General'} — ${vendor.siteName}`);
+  const car = carTitle(lead.car);
+  return headerText(`${leadLabel(lead)}${car ? `: ${car}` : ''} — ${vendor.siteName}`);
 }
 
 const html = escapeXml;
@@ -56,7 +58,7 @@ export function leadHtml(lead: DeliveryLead, vendor: Vendor): string {
     '<!doctype html>',
     '<html lang="en-AU"><head><meta charset="utf-8"><title>' + html(leadSubject(lead, vendor)) + '</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#111">',
-    `<h1 style="font-size:20px">New ${html(lead.category)}</h1>`,
+    `<h1 style="font-size:20px">${html(leadLabel(lead))}</h1>`,
     `<p>${html(vendor.siteName)}${vendor.locationName ? ` — ${html(vendor.locationName)}` : ''}</p>`,
     `<table role="presentation" style="border-collapse:collapse">\n${body}\n</table>`,
     `<p style="color:#555;font-size:12px">Lead ${html(lead.id)} · received ${html(lead.createdAt.toISOString())}. ` +
@@ -93,7 +95,9 @@ export function composeLeadEmail({ lead, vendor, outboxId, to, from = DEFAULT_LE
         'X-Forecourt-Lead': lead.id,
         'X-Forecourt-Site': lead.site,
       },
-      text: buildAdf(lead, vendor),
+      // A vendor the content could not describe (no e-mail, no phone) is still reached at the address
+      // this lead goes to: the DTD wants an e-mail or a phone in the vendor's contact.
+      text: buildAdf(lead, vendor.email || vendor.phone ? vendor : { ...vendor, email: to }),
       html: leadHtml(lead, vendor),
     },
   };

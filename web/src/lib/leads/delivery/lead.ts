@@ -112,11 +112,38 @@ export function deliveryLead(row: LeadRow): DeliveryLead {
   };
 }
 
-/** "2021 Toyota Corolla Ascent Sport", or undefined when the lead is about no car. */
+/**
+ * "2021 Toyota Corolla Ascent Sport", or undefined when the lead is about no car. Feeds often repeat
+ * the model at the start of the badge (model "Kona", badge "Kona" or "Kona N Line"): the repeat is
+ * left out, so the title reads "2026 Hyundai Kona N Line", not "Kona Kona".
+ */
 export function carTitle(car: CarSnapshot | undefined): string | undefined {
   if (!car) return undefined;
-  const title = [car.year, car.make, car.model, car.badge].filter((p) => p !== undefined && p !== '').join(' ').trim();
+  const model = car.model?.trim() ?? '';
+  let badge = car.badge?.trim() ?? '';
+  if (model !== '' && (badge.toLowerCase() === model.toLowerCase() || badge.toLowerCase().startsWith(`${model.toLowerCase()} `))) {
+    badge = badge.slice(model.length).trim();
+  }
+  const title = [car.year, car.make, model, badge].filter((p) => p !== undefined && p !== '').join(' ').trim();
   return title === '' ? undefined : title;
+}
+
+/**
+ * What kind of lead this is, in the dealer's words: the category, with the subcategory in brackets
+ * when it adds something — "Vehicle Enquiry (Make an Offer)", "General Enquiry (Career Enquiry)",
+ * "New Vehicle Enquiry". The category is used as it is, never prefixed: categories are whole names
+ * already ("New Vehicle Enquiry"), and "New " in front of one read "New New Vehicle Enquiry" (and
+ * called a used car's photo request a "New Vehicle Enquiry"). A subcategory that the category already
+ * says is dropped, and one that contains the category replaces it ("Test Drive Only", not
+ * "Test Drive (Test Drive Only)").
+ */
+export function leadLabel(lead: Pick<DeliveryLead, 'category' | 'subcategory'>): string {
+  const category = lead.category.trim();
+  const subcategory = lead.subcategory?.trim() ?? '';
+  if (subcategory === '') return category;
+  if (category === '' || subcategory.toLowerCase().includes(category.toLowerCase())) return subcategory;
+  if (category.toLowerCase().includes(subcategory.toLowerCase())) return category;
+  return `${category} (${subcategory})`;
 }
 
 export function fullName(lead: Pick<DeliveryLead, 'firstName' | 'lastName'>): string {

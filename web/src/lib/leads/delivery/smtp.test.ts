@@ -55,7 +55,7 @@ describe('delivery by SMTP', () => {
     expect(mail?.from).toBe('leads@forecourt.localhost');
     const parsed = await simpleParser(mail!.raw);
     expect(parsed.messageId).toBe(`<lead-${leadId}.${outboxIds[0]}@forecourt>`);
-    expect(parsed.subject).toBe('New Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
+    expect(parsed.subject).toBe('Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
     expect(parsed.text).toContain('<?ADF VERSION="1.0"?>');
     expect(parsed.text).toContain(`<id sequence="1" source="Forecourt">${leadId}</id>`);
     expect(parsed.text).toContain('<vendorname>Harbour Toyota</vendorname>');

@@ -180,7 +180,7 @@ describe('deliverDue', () => {
     await insertLead(db, [{ channel: 'email', destination: DEALER }], { createdAt: CREATED });
     const broken = () => Promise.reject(new Error('Sanity is down'));
     expect(await deliverDue({ db, transports: { email, webhook }, lookupVendor: broken, now: at(1_000), log })).toMatchObject({ delivered: 1 });
-    expect(email.sent[0]?.mail.subject).toBe('New Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — harbour-toyota');
+    expect(email.sent[0]?.mail.subject).toBe('Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — harbour-toyota');
   });
 });
 

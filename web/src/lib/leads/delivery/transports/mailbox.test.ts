@@ -70,13 +70,13 @@ describe('readMailbox', () => {
       leadCreatedAt: new Date('2025-07-01T09:00:00Z'),
       messageId: older.messageId,
       to: 'sales@harbourtoyota.com.au',
-      subject: 'New Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota',
+      subject: 'Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota',
     });
     expect(first?.date).toBeInstanceOf(Date);
     expect(first?.replyTo).toContain('zoe@example.com');
     expect(first?.text).toContain(`<id sequence="1" source="Forecourt">${older.leadId}</id>`);
-    expect(first?.html).toContain('New Used Vehicle Enquiry');
-    expect(site[0]?.subject).toBe('New Test Drive: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
+    expect(first?.html).toContain('Used Vehicle Enquiry');
+    expect(site[0]?.subject).toBe('Test Drive: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
 
     const all = await readMailbox(dir);
     expect(all.map((m) => m.site)).toEqual(['coorong-caravans', 'harbour-toyota', 'harbour-toyota']);
