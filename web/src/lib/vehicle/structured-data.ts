@@ -50,15 +50,15 @@ export function applicable(value: unknown): string | undefined {
 const positive = (n: number | null | undefined): number | undefined =>
   typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
 
-const DRIVE: readonly [RegExp, DriveWheelConfigurationValue][] = [
+const DRIVE: readonly [RegExp, Extract<DriveWheelConfigurationValue, string>][] = [
   [/^(4wd|4x4|four[- ]wheel)/i, `${SCHEMA}/FourWheelDriveConfiguration`],
   [/^(awd|all[- ]wheel)/i, `${SCHEMA}/AllWheelDriveConfiguration`],
   [/^(fwd|front)/i, `${SCHEMA}/FrontWheelDriveConfiguration`],
   [/^(rwd|rear)/i, `${SCHEMA}/RearWheelDriveConfiguration`],
 ];
 
-/** 4WD / AWD / FWD / RWD as schema.org's DriveWheelConfigurationValue members; other text as it is. */
-export function driveWheelConfiguration(drive: string | undefined): DriveWheelConfigurationValue | string | undefined {
+/** 4WD / AWD / FWD / RWD as schema.org's DriveWheelConfigurationValue members; other text as it is (the property takes Text too). */
+export function driveWheelConfiguration(drive: string | undefined): string | undefined {
   const text = applicable(drive);
   if (!text) return undefined;
   return DRIVE.find(([pattern]) => pattern.test(text))?.[1] ?? text;
