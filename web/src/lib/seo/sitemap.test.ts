@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISALLOWED_PATHS, SITEMAP_LIMIT, robotsTxt, siteOrigin, sitemapXml } from './sitemap';
+import { sitemapSchemaErrors } from '../../../test/support/sitemap-schema';
+import { DISALLOWED_PATHS, SITEMAP_LIMIT, lastmodOf, robotsTxt, siteOrigin, sitemapXml } from './sitemap';
 
 describe('siteOrigin', () => {
   it.each([
@@ -18,6 +19,35 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<url><loc>https://d.com.au/</loc></url>');
     expect(xml).toContain('<url><loc>https://d.com.au/cars/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>');
+  });
+
+  it('is valid against the sitemaps.org 0.9 XSD, hostile characters and odd dates included', async () => {
+    const xml = sitemapXml('https://d.com.au', [
+      { path: '/' },
+      { path: "/cars/<a>&'\"b" },
+      { path: '/search/toyota?x=1&y=2' },
+      { path: '/cars/x', lastmod: '2026-11-20' },
+      { path: '/cars/y', lastmod: 'yesterday' },
+      { path: '/cars/%E2%9C%93' },
+    ]);
+    expect(xml).not.toContain('yesterday');
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
+  });
+
+  it('is caught by the XSD check when it breaks the schema', async () => {
+    const bad = sitemapXml('https://d.com.au', [{ path: '/' }]).replace('<url>', '<url><priority>2</priority>');
+    expect((await sitemapSchemaErrors(bad)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['2026-11-20T03:04:05.000Z', '2026-11-20'],
+    ['2026-11-20', '2026-11-20'],
+    ['', undefined],
+    [undefined, undefined],
+    ['20/11/2026', undefined],
+    ['2026-13-45', undefined],
+  ])('lastmodOf(%j) = %j', (input, out) => {
+    expect(lastmodOf(input)).toBe(out);
   });
 
   it('stops at the 50,000 addresses a sitemap may hold', () => {

@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/blocks';
 import { RichText } from '@/components/blocks/RichText';
 import { content } from '@/lib/content';
+import { CONTENT_MAX_SEGMENTS, CONTENT_SEGMENT } from '@/lib/routes/site-routes';
 import { loadSite } from '@/lib/tenancy/current-site';
-
-const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** 'about-us' or 'pages/toyota-hybrids'; anything that cannot be a page slug is not looked up. */
 function pageSlug(segments: string[]): string | undefined {
@@ -16,8 +15,9 @@ function pageSlug(segments: string[]): string | undefined {
       return '';
     }
   });
-  if (decoded.length > 4 || !decoded.every((s) => SEGMENT.test(s))) return undefined;
+  if (decoded.length > CONTENT_MAX_SEGMENTS || !decoded.every((s) => CONTENT_SEGMENT.test(s))) return undefined;
   const slug = decoded.join('/');
+  // The home page's document is shown at '/', never at /home (the route table: contentPagePath).
   return slug === 'home' ? undefined : slug;
 }
 

@@ -1,0 +1,105 @@
+/**
+ * The route table: every path a dealer site answers (spec §2), as data. ARCHITECTURE.md asks for one
+ * such list that the proxy, the sitemap, the link checker and the Studio's link validation read
+ * instead of four copies; today the sitemap and robots.txt read it (lib/seo), and the content-page
+ * slug rule of the catch-all route lives here too. Patterns use Next's folder syntax and are the
+ * paths under app/[site]; the first matching row wins, so fixed routes come before the catch-all.
+ *
+ * - `indexable`: the page may appear in search results (no `noindex` in its head or headers).
+ * - `disallow`: the robots.txt prefix that keeps crawlers away.
+ * - `contentSlug`: the route renders the site's content page of that slug (so a content page with
+ *   that slug is reached here, not through the catch-all).
+ * - `searchSegments`: the route is a search page standing for /search/{segments} (same results).
+ * - `sitemap`: the sitemap lists instances of this route (which ones: lib/seo/sitemap-entries.ts).
+ */
+export type RouteKind = 'home' | 'content' | 'search' | 'vehicle' | 'models' | 'lead-form' | 'lead-flow' | 'print' | 'api' | 'dev' | 'meta';
+
+export interface SiteRoute {
+  pattern: string;
+  kind: RouteKind;
+  indexable: boolean;
+  disallow?: string;
+  contentSlug?: string;
+  searchSegments?: readonly string[];
+  sitemap?: boolean;
+}
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { pattern: '/', kind: 'home', indexable: true, contentSlug: 'home', sitemap: true },
+  { pattern: '/api/[...path]', kind: 'api', indexable: false, disallow: '/api/' },
+  { pattern: '/dev/[...path]', kind: 'dev', indexable: false, disallow: '/dev/' },
+  { pattern: '/success', kind: 'lead-flow', indexable: false, disallow: '/success', contentSlug: 'success' },
+  { pattern: '/print', kind: 'print', indexable: false, disallow: '/print' },
+  { pattern: '/sitemap.xml', kind: 'meta', indexable: false },
+  { pattern: '/robots.txt', kind: 'meta', indexable: false },
+  { pattern: '/icon.svg', kind: 'meta', indexable: false },
+  { pattern: '/search/[[...segments]]', kind: 'search', indexable: true, sitemap: true },
+  { pattern: '/new-used-and-demo-cars', kind: 'search', indexable: true, searchSegments: [], sitemap: true },
+  { pattern: '/pre-owned', kind: 'search', indexable: true, searchSegments: ['used-cars'], sitemap: true },
+  { pattern: '/models', kind: 'models', indexable: true, sitemap: true },
+  // The PDF answers with `x-robots-tag: noindex`; view.json is the view counter's API.
+  { pattern: '/cars/[slug]/pdf', kind: 'print', indexable: false },
+  { pattern: '/cars/[slug]/view.json', kind: 'api', indexable: false },
+  { pattern: '/cars/[slug]', kind: 'vehicle', indexable: true, sitemap: true },
+  { pattern: '/finance-enquiry', kind: 'lead-form', indexable: true, contentSlug: 'finance-enquiry', sitemap: true },
+  // A car's own lead forms: 404 without a car, noindex with one.
+  { pattern: '/book-test-drive', kind: 'lead-form', indexable: false },
+  { pattern: '/enquiries/make-an-offer', kind: 'lead-form', indexable: false },
+  { pattern: '/[...slug]', kind: 'content', indexable: true, sitemap: true },
+];
+
+/** Prefixes robots.txt disallows, in table order. */
+export const ROBOTS_DISALLOW: readonly string[] = SITE_ROUTES.flatMap((r) => (r.disallow ? [r.disallow] : []));
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(path);
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i]!;
+    if (w.startsWith('[[...')) return true;
+    if (w.startsWith('[...')) return got.length > i;
+    if (i >= got.length) return false;
+    if (!w.startsWith('[') && w !== got[i]) return false;
+  }
+  return got.length === want.length;
+}
+
+/** The route that answers `path` (no query string), or undefined (never for a site path: the catch-all takes the rest). */
+export function routeFor(path: string): SiteRoute | undefined {
+  const bare = path.split(/[?#]/, 1)[0]!;
+  return SITE_ROUTES.find((r) => matches(r.pattern, bare));
+}
+
+/** robots.txt lets crawlers fetch `path`. */
+export function isCrawlable(path: string): boolean {
+  // A Disallow line is a plain prefix: '/success' also keeps crawlers off '/success?x' and '/successful'.
+  return !ROBOTS_DISALLOW.some((prefix) => path.startsWith(prefix));
+}
+
+/** The page at `path` may be in a sitemap: crawlable and not noindex. */
+export function isIndexablePath(path: string): boolean {
+  return isCrawlable(path) && (routeFor(path)?.indexable ?? false);
+}
+
+/** A content-page slug segment: lower-case words joined by hyphens. The catch-all looks up at most four. */
+export const CONTENT_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const CONTENT_MAX_SEGMENTS = 4;
+
+/**
+ * The path where the site shows its content page `slug` ('about-us', 'pages/toyota-hybrids'), or
+ * undefined when no route shows it: 'home' is the home page at '/', 'success' the /success route; any
+ * other slug is shown by the catch-all only when it is a valid slug that no fixed route claims
+ * ('cars/x' would be a vehicle page).
+ */
+export function contentPagePath(slug: string): string | undefined {
+  const owner = SITE_ROUTES.find((r) => r.contentSlug === slug);
+  if (owner) return owner.pattern;
+  const segments = slug.split('/');
+  if (segments.length > CONTENT_MAX_SEGMENTS || !segments.every((s) => CONTENT_SEGMENT.test(s))) return undefined;
+  const path = `/${slug}`;
+  return routeFor(path)?.kind === 'content' ? path : undefined;
+}

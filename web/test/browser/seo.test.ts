@@ -1,0 +1,131 @@
+/**
+ * Search engines' view of the production build (issue 12 items 12 and 13).
+ *
+ * Sitemaps: each sample site's /sitemap.xml is valid against the sitemaps.org 0.9 XSD, names only
+ * that site's addresses, and every address it lists answers 200 without noindex (in a meta tag or an
+ * X-Robots-Tag header) and is not disallowed by the site's robots.txt. Each URL is requested by its
+ * own host (the dealer's domain), so a page of another site would answer 404.
+ *
+ * Structured data: every application/ld+json block of the home page and of vehicle pages (a car, a
+ * weekly-subscription car, a caravan, a sold car) on every template is checked against the schema.org
+ * vocabulary offline (test/support/schema-org-check.ts).
+ */
+import { readDataset } from '@forecourt/tenants';
+import { stockFor } from '@forecourt/tenants/stock';
+import { describe, expect, it } from 'vitest';
+import { sitemapLocs, sitemapSchemaErrors } from '../support/sitemap-schema';
+import { schemaOrgErrors } from '../support/schema-org-check';
+import { getWithHost as get } from './browser';
+
+interface SiteDoc {
+  _type: 'site';
+  slug: { current: string };
+  template: string;
+  url?: string;
+}
+const sites = readDataset().filter((d) => d._type === 'site') as unknown as SiteDoc[];
+const NOINDEX_META = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
+
+/** Runs `task` over `items`, `width` at a time (one server on two cores: a few in flight is enough). */
+async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(task))));
+  return results;
+}
+
+/**
+ * A GET by host, once more if the server dropped an idle kept-alive socket under us (Node's agent
+ * reuses sockets; after thousands of requests one can close just as it is reused: "socket hang up").
+ */
+async function getWithHost(host: string, path: string) {
+  try {
+    return await get(host, path);
+  } catch (error) {
+    if (!/socket hang up|ECONNRESET/.test(String(error))) throw error;
+    return get(host, path);
+  }
+}
+
+function robotsDisallows(txt: string): string[] {
+  return txt.split('\n').flatMap((line) => {
+    const m = /^Disallow:\s*(\S+)/i.exec(line.trim());
+    return m ? [m[1]!] : [];
+  });
+}
+
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+}
+
+describe.each(sites.map((s) => [s.slug.current, s] as const))('sitemap of %s', (slug, site) => {
+  it('is valid, lists only this site, and every listed page answers 200 and is indexable', { timeout: 900_000 }, async () => {
+    const host = `${slug}.localhost`;
+    const response = await getWithHost(host, '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(await sitemapSchemaErrors(response.body)).toEqual([]);
+    const disallowed = robotsDisallows((await getWithHost(host, '/robots.txt')).body);
+    expect(disallowed).toContain('/success');
+
+    const origin = new URL(site.url!).origin;
+    const urls = sitemapLocs(response.body).map((loc) => new URL(loc));
+    expect(urls.filter((u) => u.origin !== origin).map(String)).toEqual([]);
+    expect(urls.length).toBeGreaterThan(50);
+    const paths = urls.map((u) => `${u.pathname}${u.search}`);
+    expect(paths).not.toContain('/home');
+    expect(paths.filter((p) => disallowed.some((d) => p.startsWith(d)))).toEqual([]);
+    expect(paths.some((p) => p.startsWith('/search/'))).toBe(true);
+
+    const failures = (
+      await inBatches(urls, 4, async (u) => {
+        const page = await getWithHost(u.host, `${u.pathname}${u.search}`);
+        const robots = String(page.headers['x-robots-tag'] ?? '');
+        if (page.status !== 200) return `${u.pathname}: ${page.status}`;
+        if (NOINDEX_META.test(page.body) || /noindex/i.test(robots)) return `${u.pathname}: noindex`;
+        return undefined;
+      })
+    ).filter(Boolean);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('structured data on every template', () => {
+  const pick = (slug: string, test: (v: ReturnType<typeof stockFor>[number]) => boolean) =>
+    stockFor(slug).find((v) => v.show_on_dealer_website && test(v));
+
+  it('home and vehicle pages carry JSON-LD that conforms to the schema.org vocabulary', { timeout: 300_000 }, async () => {
+    const pages: { host: string; path: string; expectTypes: string[] }[] = [];
+    for (const site of sites) {
+      const slug = site.slug.current;
+      const host = `${slug}.localhost`;
+      pages.push({ host, path: '/', expectTypes: ['AutoDealer'] });
+      const car = pick(slug, (v) => v.status === 'in_stock' && !v.subscription_price);
+      if (car) pages.push({ host, path: `/cars/${car.slug}`, expectTypes: [car.item_type === 'car' ? 'Car' : 'Vehicle'] });
+      const sold = pick(slug, (v) => v.status === 'sold');
+      if (sold) pages.push({ host, path: `/cars/${sold.slug}`, expectTypes: [sold.item_type === 'car' ? 'Car' : 'Vehicle'] });
+    }
+    const subscribed = pick('gateway-car-superstore', (v) => v.status === 'in_stock' && Boolean(v.subscription_price));
+    const caravan = pick('coorong-caravans', (v) => v.status === 'in_stock' && v.item_type === 'caravan');
+    expect(subscribed && caravan).toBeTruthy();
+    pages.push({ host: 'gateway-car-superstore.localhost', path: `/cars/${subscribed!.slug}`, expectTypes: ['Car'] });
+    pages.push({ host: 'coorong-caravans.localhost', path: `/cars/${caravan!.slug}`, expectTypes: ['Vehicle'] });
+
+    const blocks: unknown[] = [];
+    for (const { host, path, expectTypes } of pages) {
+      const page = await getWithHost(host, path);
+      expect(page.status, `${host}${path}`).toBe(200);
+      const found = jsonLdBlocks(page.body);
+      expect(found.length, `${host}${path}`).toBeGreaterThan(0);
+      const types = JSON.stringify(found);
+      for (const t of expectTypes) expect(types, `${host}${path}`).toContain(`"@type":"${t}"`);
+      blocks.push(...found);
+    }
+    expect(schemaOrgErrors(blocks)).toEqual([]);
+
+    // The subscription car's offer has its weekly price; the caravan says nothing that does not apply.
+    const subscriptionPage = jsonLdBlocks((await getWithHost('gateway-car-superstore.localhost', `/cars/${subscribed!.slug}`)).body);
+    expect(subscriptionPage[0]).toMatchObject({ offers: { price: Math.round(subscribed!.subscription_price!), priceSpecification: { unitCode: 'WEE' } } });
+    const caravanPage = JSON.stringify(jsonLdBlocks((await getWithHost('coorong-caravans.localhost', `/cars/${caravan!.slug}`)).body));
+    expect(caravanPage).not.toMatch(/not applicable/i);
+    expect(caravanPage).not.toContain('"@type":"Car"');
+  });
+});
