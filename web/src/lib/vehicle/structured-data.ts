@@ -68,7 +68,8 @@ export function vehicleStructuredData(
     itemCondition: vehicle.car_type === 'new' ? `${SCHEMA}/NewCondition` : `${SCHEMA}/UsedCondition`,
     seller,
   });
-  const km = Number.isFinite(vehicle.km) && vehicle.km >= 0 ? vehicle.km : undefined;
+  // Unknown kilometres (absent km) leave mileageFromOdometer out rather than claiming 0.
+  const km = vehicle.km !== undefined && Number.isFinite(vehicle.km) && vehicle.km >= 0 ? vehicle.km : undefined;
   return compact({
     '@context': SCHEMA,
     '@type': 'Car',
