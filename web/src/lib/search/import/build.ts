@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { Vehicle, type VehicleStatus } from '@forecourt/schemas/vehicle';
 import { priceRange, weeklyPriceRange } from '@forecourt/tenants/stock';
 import { amortisedRepayment, DEFAULT_CALCULATOR_SETTINGS, PAYMENTS_PER_YEAR, VEHICLE_ESTIMATE } from '../../../domain/finance-calculator';
+import { mendSplitMake } from '../../../domain/multi-word-makes';
+import { formatPrice } from '../../../domain/price';
+import { implausiblePrice } from '../../../domain/price-plausibility';
 import { normaliseMake, normaliseModel, slugify, vehicleSlug } from '../../../domain/names';
 import type { Values } from './parsers';
 import { defaultLocation, type ImportDealership, type ImportLocation, type ImportSite } from './site';
@@ -31,6 +34,27 @@ export type RejectCode = (typeof REJECT_CODES)[number];
 export interface Reason {
   code: RejectCode;
   message: string;
+}
+
+/** Problems that do not reject the row: it is imported, and listed (line, message) in the summary and the rejects file. */
+export const WARNING_CODES = ['implausible_price'] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+export interface Warning {
+  code: WarningCode;
+  message: string;
+}
+
+/** The warnings of a row that is imported (domain rule: `implausiblePrice`). */
+export function warningsOf(vehicle: Pick<Vehicle, 'price'>): Warning[] {
+  const problem = implausiblePrice(vehicle.price);
+  if (!problem) return [];
+  return [
+    {
+      code: 'implausible_price',
+      message: `implausible price ${formatPrice(problem.price)} (${problem.side} ${formatPrice(problem.limit)}); imported at that price, check it`,
+    },
+  ];
 }
 
 export interface BuildContext {
@@ -189,13 +213,40 @@ export const CHECKED_FIELD: Partial<Record<RejectCode, string>> = {
   missing_car_type: 'car_type',
 };
 
+interface MakeModel {
+  make: string | undefined;
+  model: string | undefined;
+  /** The make came split across the make and model columns ('Land' / 'Rover') and was joined again. */
+  mended?: { spelled: string };
+}
+
+/**
+ * The row's make and model as the feed means them: a multi-word make that a listing export split
+ * across its make and model columns ('Land' / 'Rover', model only in the title) is joined again by
+ * the domain's list of multi-word makes; every other row keeps its columns.
+ */
+export function makeAndModel(values: Values): MakeModel {
+  const make = text(values.make);
+  const model = text(values.model);
+  if (!make || !model) return { make, model };
+  const mended = mendSplitMake(make, model, text(values.name));
+  return mended ? { make: mended.make, model: mended.model, mended: { spelled: `${make} ${model}` } } : { make, model };
+}
+
 /** The checks before validation: make, model, year, price, kilometres, car type, dealership/location. */
 export function precheck(values: Values, ctx: BuildContext): Reason[] {
   const reasons: Reason[] = [];
   const maxYear = ctx.now.getUTCFullYear() + 1;
-  const rawMake = text(values.make);
-  if (!rawMake) reasons.push({ code: 'missing_make', message: 'missing make' });
-  if (!text(values.model)) reasons.push({ code: 'missing_model', message: 'missing model' });
+  const names = makeAndModel(values);
+  if (!names.make) reasons.push({ code: 'missing_make', message: 'missing make' });
+  if (!names.model) {
+    reasons.push({
+      code: 'missing_model',
+      message: names.mended
+        ? `missing model (make ${JSON.stringify(names.make)} came split across the make and model columns, and the title names no model after it)`
+        : 'missing model',
+    });
+  }
   const year = values.year;
   if (year === undefined) reasons.push({ code: 'bad_year', message: 'missing year' });
   else if (typeof year !== 'number' || !Number.isInteger(year)) reasons.push({ code: 'bad_year', message: `bad year ${JSON.stringify(year)} (not a whole number)` });
@@ -222,15 +273,17 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
   const place = placement(values, ctx.site);
   if (isReason(place)) return { ok: false, reasons: [place] };
   const nowIso = ctx.now.toISOString();
-  const rawMake = text(values.make)!;
-  const rawModel = text(values.model)!;
+  const names = makeAndModel(values);
+  const rawMake = names.make!;
+  const rawModel = names.model!;
   const make = normaliseMake(rawMake);
   const model = normaliseModel(make, rawModel);
   const y = values.year as number;
   const price = values.price ?? 0;
-  const km = values.km ?? 0;
+  // No reading ('-' or an empty cell) stays unknown: a used car is never claimed to have 0 km.
+  const km = values.km;
   const p = typeof price === 'number' ? price : Number.NaN;
-  const badge = text(values.badge) ?? (text(values.name) ? badgeFromName(text(values.name)!, y, [rawMake, make], [rawModel, model]) : undefined);
+  const badge = text(values.badge) ?? (text(values.name) ? badgeFromName(text(values.name)!, y, names.mended ? [rawMake, make, names.mended.spelled] : [rawMake, make], [rawModel, model]) : undefined);
   const name = text(values.name) ?? [String(y), make, model, badge].filter(Boolean).join(' ');
   const status = (values.status ?? (values.sold === true ? 'sold' : 'in_stock')) as VehicleStatus;
   const sold = status === 'sold';

@@ -9,7 +9,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
-import { assembleVehicle, CHECKED_FIELD, identityOf, precheck, rowHashOf, validateVehicle, type BuildContext, type Reason, type RejectCode } from './build';
+import {
+  assembleVehicle,
+  CHECKED_FIELD,
+  identityOf,
+  precheck,
+  rowHashOf,
+  validateVehicle,
+  warningsOf,
+  type BuildContext,
+  type Reason,
+  type RejectCode,
+  type Warning,
+  type WarningCode,
+} from './build';
 import { decodeFeed, type FeedEncoding } from './decode';
 import { ColumnError, createColumnMapper, type Mapping } from './mapping';
 import { mergeStock, mergeVehicle, sameContent } from './merge';
@@ -60,6 +73,11 @@ export interface ImportSummary {
   reasons: Partial<Record<RejectCode, number>>;
   /** A few example messages per reason code. */
   examples: Partial<Record<RejectCode, string[]>>;
+  /** Imported rows with at least one warning (also listed in the rejects file). */
+  warned: number;
+  /** Warned rows per warning code, and a few examples of each. */
+  warnings: Partial<Record<WarningCode, number>>;
+  warningExamples: Partial<Record<WarningCode, string[]>>;
   rejectsFile: string;
   /** Feed columns that map to no vehicle field. */
   ignoredColumns: string[];
@@ -189,6 +207,9 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
   const reasonCounts: Partial<Record<RejectCode, number>> = {};
   const examples: Partial<Record<RejectCode, string[]>> = {};
   let rejected = 0;
+  let warned = 0;
+  const warningCounts: Partial<Record<WarningCode, number>> = {};
+  const warningExamples: Partial<Record<WarningCode, string[]>> = {};
   let read = 0;
   const totalLines = countLines(text);
   const progressEvery = Math.max(250, Math.floor(totalLines / 200));
@@ -198,6 +219,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
     for (const row of rows) {
       read++;
       const reasons: Reason[] = [];
+      let warnings: Warning[] = [];
       for (let line = row.line; line <= row.endLine; line++) {
         if (badLines.has(line)) {
           reasons.push({ code: 'invalid_encoding', message: `invalid UTF-8 on line ${line} (try --encoding windows-1252 if the whole feed is in that encoding)` });
@@ -239,10 +261,13 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
             const prev = existingById.get(identity.id);
             if (prev && sameContent(mergeVehicle(assembled.vehicle, prev, now), prev)) {
               accepted.push(prev);
+              warnings = warningsOf(prev);
             } else {
               const built = validateVehicle(assembled.vehicle);
-              if (built.ok) accepted.push(built.vehicle);
-              else reasons.push(...built.reasons);
+              if (built.ok) {
+                accepted.push(built.vehicle);
+                warnings = warningsOf(built.vehicle);
+              } else reasons.push(...built.reasons);
             }
           }
         }
@@ -255,6 +280,14 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
           if (list.length < 3) list.push(`line ${row.line}: ${reasons.find((r) => r.code === code)!.message}`);
         }
         rejects.write({ line: row.line, reasons, record: row.record });
+      } else if (warnings.length > 0) {
+        warned++;
+        for (const w of warnings) {
+          warningCounts[w.code] = (warningCounts[w.code] ?? 0) + 1;
+          const list = (warningExamples[w.code] ??= []);
+          if (list.length < 3) list.push(`line ${row.line}: ${w.message}`);
+        }
+        rejects.write({ line: row.line, reasons: [], warnings, record: row.record });
       }
       if (row.endLine >= nextProgress) {
         options.onProgress?.(row.endLine, totalLines);
@@ -290,6 +323,9 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
     changedSlugs: options.dryRun ? [] : merged.changed.map((v) => v.slug),
     reasons: reasonCounts,
     examples,
+    warned,
+    warnings: warningCounts,
+    warningExamples,
     rejectsFile: rejectsPath,
     ignoredColumns: [...mapper.ignored],
     sink: options.sink.description,
