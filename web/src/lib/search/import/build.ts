@@ -356,6 +356,9 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
       ...(Array.isArray(nestedLocation.distribution_locations) ? { distribution_locations: nestedLocation.distribution_locations } : {}),
     },
   });
+  // Absent, not undefined: the validated vehicle then needs no cleaning copy before it is stored
+  // (the candidate has too many keys to be a fast V8 object anyway, so these deletes cost nothing).
+  for (const key in candidate) if (candidate[key] === undefined) delete candidate[key];
   return { ok: true, vehicle: candidate as Vehicle, validated: false };
 }
 

@@ -71,7 +71,7 @@ export function formatSummary(s: ImportSummary, cwd = process.cwd()): string {
   if (s.ignoredColumns.length > 0) lines.push(`  ignored columns: ${s.ignoredColumns.join(', ')}`);
   const changes = s.created + s.updated + s.markedSold;
   lines.push(`  ${s.dryRun ? 'not saved (dry run)' : changes === 0 ? `nothing changed in the ${s.sink}` : `saved to the ${s.sink}`}`);
-  lines.push(`  time ${(s.ms / 1000).toFixed(2)} s, ${fmt(s.rowsPerSecond)} rows/s`);
+  lines.push(`  time ${(s.ms / 1000).toFixed(2)} s (cpu ${(s.cpuMs / 1000).toFixed(2)} s), ${fmt(s.rowsPerSecond)} rows/s`);
   return lines.join('\n');
 }
 

@@ -85,6 +85,8 @@ export interface ImportSummary {
   dryRun: boolean;
   partial: boolean;
   ms: number;
+  /** CPU time of the process during the import (user + system): on a busy machine the wall time says little. */
+  cpuMs: number;
   rowsPerSecond: number;
 }
 
@@ -169,6 +171,7 @@ function countLines(text: string): number {
 
 export async function importFeed(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const { site, file, now } = options;
   let bytes: Buffer;
   try {
@@ -317,6 +320,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
     }
   }
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStarted);
   return {
     site: site.slug,
     file,
@@ -341,6 +345,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportSummary>
     dryRun: options.dryRun ?? false,
     partial: options.partial ?? false,
     ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     rowsPerSecond: ms > 0 ? Math.round((read / ms) * 1000) : read,
   };
 }
