@@ -68,7 +68,7 @@ function needsCopy(src: Record<string, unknown>, overrides: Record<string, unkno
  */
 function withoutUndefined<T extends object>(value: T, overrides?: Partial<T>): T {
   const src = value as Record<string, unknown>;
-  if (!needsCopy(src, overrides as Record<string, unknown> | undefined)) return value;
+  if (!needsCopy(src, overrides)) return value;
   const out: Record<string, unknown> = {};
   for (const key in src) {
     if (overrides && key in overrides) continue;

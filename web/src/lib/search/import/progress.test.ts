@@ -24,8 +24,8 @@ describe('formatEta', () => {
 describe('the progress line, rendered by cli-progress', () => {
   const render = (eta: number, value = 8012, total = 16826) =>
     cliProgress.Format.Formatter(
-      { ...progressOptions, barsize: 10, barCompleteString: '#'.repeat(10), barIncompleteString: '-'.repeat(10), barGlue: '' } as cliProgress.Options,
-      { progress: value / total, eta, startTime: Date.now(), stopTime: null, total, value, maxWidth: 200 } as unknown as cliProgress.Params,
+      { ...progressOptions, barsize: 10, barCompleteString: '#'.repeat(10), barIncompleteString: '-'.repeat(10), barGlue: '' },
+      { progress: value / total, eta, startTime: Date.now(), stopTime: null, total, value, maxWidth: 200 },
       {},
     );
 

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { readDataset } from '@forecourt/tenants';
+import { parseCsv } from '/work/wt/import/web/src/lib/search/import/records';
+import { createColumnMapper, loadMapping } from '/work/wt/import/web/src/lib/search/import/mapping';
+import { assembleVehicle, identityOf, rowHashOf, validateVehicle } from '/work/wt/import/web/src/lib/search/import/build';
+import { mergeStock } from '/work/wt/import/web/src/lib/search/import/merge';
+import { loadImportSite } from '/work/wt/import/web/src/lib/search/import/site';
+import { decodeFeed } from '/work/wt/import/web/src/lib/search/import/decode';
+const site = loadImportSite(readDataset(), 'harbour-toyota');
+const mapping = loadMapping('/work/wt/import/web/src/lib/search/import/mappings/australian-vehicle-prices.json');
+const now = new Date();
+for (let round = 0; round < 3; round++) {
+  const t: Record<string, number> = {};
+  let t0 = performance.now();
+  const lap = (k: string) => { const n = performance.now(); t[k] = Math.round(n - t0); t0 = n; };
+  const bytes = readFileSync('/work/shared/data/real/Australian_Vehicle_Prices.csv');
+  const { text } = decodeFeed(bytes);
+  lap('read+decode');
+  const recs = [...parseCsv(text)];
+  lap('csv');
+  const header = recs[0]!.fields;
+  const mapper = createColumnMapper(mapping);
+  const rows = recs.slice(1).filter((r) => r.fields.length === header.length);
+  const valuesList = rows.map((r) => { const v: Record<string, unknown> = {}; for (const k in mapper.constants) v[k] = mapper.constants[k]; for (let i = 0; i < header.length; i++) { try { mapper.apply(header[i]!, r.fields[i], v); } catch {} } return v; });
+  lap('map');
+  const ctx = { site, now, identity: 'row' as const };
+  const ids = rows.map((r, i) => identityOf(valuesList[i]!, () => rowHashOf(r.fields.join('\u001f')), ctx));
+  lap('identity');
+  const assembled = valuesList.map((v, i) => ('code' in ids[i]! ? undefined : assembleVehicle(v, ids[i] as any, ctx)));
+  lap('assemble');
+  const valid = assembled.flatMap((a) => (a && a.ok ? [validateVehicle(a.vehicle)] : [])).flatMap((b) => (b.ok ? [b.vehicle] : []));
+  lap('zod');
+  const merged = mergeStock([], valid, { now, partial: false });
+  lap('merge');
+  const json = JSON.stringify({ vehicles: merged.all });
+  lap('stringify');
+  console.log(round, valid.length, JSON.stringify(t), 'total', Object.values(t).reduce((a, b) => a + b, 0), json.length);
+}
