@@ -107,7 +107,7 @@ export const vehicleFields = {
   price_type: { kind: 'string', optional: true },
   price_range: { kind: 'string', facet: true },
   weekly_price_range: { kind: 'string', optional: true, facet: true },
-  km: { kind: 'int', facet: true, sort: true },
+  km: { kind: 'int', optional: true, facet: true, sort: true }, // absent = unknown (a feed's '-'), never 0
   views: { kind: 'int' },
   colour: { kind: 'string', optional: true, facet: true },
   interior_colour: { kind: 'string', optional: true },

@@ -6,6 +6,8 @@ import {
   formatEngine,
   formatFeetInches,
   formatKm,
+  odometerText,
+  UNKNOWN_KM_TEXT,
   formatRegoExpiry,
   isPresentSpec,
   metresToFeet,
@@ -81,6 +83,17 @@ describe('formatters', () => {
   });
 
   it.each([
+    [12345, '12,345 km'],
+    [0, '0 km'],
+    [undefined, 'Unknown'],
+    [Number.NaN, 'Unknown'],
+    [-1, 'Unknown'],
+  ])('odometerText(%s) → %s (unknown kilometres are never shown as 0 km)', (km, text) => {
+    expect(odometerText(km)).toBe(text);
+    expect(UNKNOWN_KM_TEXT).toBe('Unknown');
+  });
+
+  it.each([
     [4, 2.5, '4 cyl, 2.5 L'],
     [4, 2, '4 cyl, 2.0 L'],
     [6, undefined, '6 cyl'],
@@ -145,6 +158,11 @@ describe('featuredSpecs', () => {
       { key: 'vin', label: 'VIN', value: 'JTMABC12345678901' },
       { key: 'exterior_colour', label: 'Exterior Colour', value: 'Glacier White' },
     ]);
+  });
+
+  it('shows unknown kilometres as Unknown, not 0 km', () => {
+    const { km: _km, ...withoutKm } = vehicle;
+    expect(featuredSpecs(withoutKm, opts)[0]).toEqual({ key: 'kilometres', label: 'Kilometres', value: 'Unknown' });
   });
 
   it('falls back to the year for missing compliance and build dates', () => {

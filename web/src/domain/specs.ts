@@ -70,6 +70,17 @@ export function formatKm(km: number): string {
   return `${grouped.format(Math.round(km))} km`;
 }
 
+/** What a shopper reads when the feed gave no odometer reading ('-'): never '0 km', which would be a claim. */
+export const UNKNOWN_KM_TEXT = 'Unknown';
+
+/**
+ * The odometer as shown on cards, the vehicle page and the PDF: '12,345 km', or 'Unknown' when the
+ * reading is absent (the Vehicle model's `km` is optional: a feed's '-' stays unknown, not 0).
+ */
+export function odometerText(km: number | undefined): string {
+  return km !== undefined && Number.isFinite(km) && km >= 0 ? formatKm(km) : UNKNOWN_KM_TEXT;
+}
+
 export function formatKg(kg: number): string {
   return `${grouped.format(Math.round(kg))} kg`;
 }
@@ -172,7 +183,7 @@ const positiveOrUndefined = (n: number | undefined) => (n !== undefined && Numbe
 export function featuredSpecs(vehicle: FeaturedSpecVehicle, options: RegoOptions): SpecEntry[] {
   const variant = vehicle.variant ?? {};
   const rows: [string, string, string | undefined][] = [
-    ['kilometres', 'Kilometres', isPresentSpec(vehicle.km) ? formatKm(vehicle.km) : undefined],
+    ['kilometres', 'Kilometres', odometerText(vehicle.km)],
     ['compliance_date', 'Compliance Date', first(vehicle.compliance_date, vehicle.year)],
     ['build_date', 'Build Date', first(vehicle.build_date, vehicle.year)],
     [

@@ -74,4 +74,8 @@ describe('tracking parameters (spec §7)', () => {
     expect(params).toEqual({ vehicleStatus: 'new', vehicleMake: 'Kia', vehicleModel: 'EV6', vehicleYear: '2025', vehicleKilometers: '0' });
     expect('vehicleGrade' in params).toBe(false);
   });
+  it('leaves the kilometres out when they are unknown (never "undefined" or 0)', () => {
+    const params = trackingParameters({ car_type: 'used', make: 'Kia', model: 'Rio', year: 2015, km: undefined });
+    expect(params).toEqual({ vehicleStatus: 'used', vehicleMake: 'Kia', vehicleModel: 'Rio', vehicleYear: '2015' });
+  });
 });

@@ -82,7 +82,8 @@ export interface TrackingParameters {
   vehicleMake: string;
   vehicleModel: string;
   vehicleYear: string;
-  vehicleKilometers: string;
+  /** Left out when the car's kilometres are unknown. */
+  vehicleKilometers?: string;
   /** The badge (grade), when the car has one. */
   vehicleGrade?: string;
 }
@@ -99,7 +100,7 @@ export function trackingParameters(vehicle: Pick<Vehicle, 'car_type' | 'make' | 
     vehicleMake: vehicle.make,
     vehicleModel: vehicle.model,
     vehicleYear: String(vehicle.year),
-    vehicleKilometers: String(vehicle.km),
+    ...(vehicle.km !== undefined ? { vehicleKilometers: String(vehicle.km) } : {}),
     ...(grade ? { vehicleGrade: grade } : {}),
   };
 }

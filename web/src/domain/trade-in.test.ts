@@ -87,6 +87,8 @@ describe('tradeInEligibility reasons', () => {
     expect(tradeInEligibility(car({ year: 2028, km: 10 }), now)).toEqual({ eligible: true });
     expect(tradeInEligibility(car({ year: 2020, km: 10 }), now)).toEqual({ eligible: false, reasons: ['too_old'] });
     expect(tradeInEligibility(car({ year: 2028, km: 100_001 }), now)).toEqual({ eligible: false, reasons: ['too_many_km'] });
+    // Unknown kilometres are not known to exceed the limit.
+    expect(tradeInEligibility(car({ year: 2028, km: undefined }), now)).toEqual({ eligible: true });
     expect(tradeInEligibility(car({ year: 2020, km: 100_001 }), now)).toEqual({
       eligible: false,
       reasons: ['too_old', 'too_many_km'],

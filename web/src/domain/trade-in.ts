@@ -63,7 +63,8 @@ export function isOlderThan(start: Date, years: number, now: Date): boolean {
 export function tradeInEligibility(vehicle: TradeInVehicle, now: Date): TradeInEligibility {
   const reasons: TradeInIneligibleReason[] = [];
   if (isOlderThan(vehicleAgeStart(vehicle), TRADE_IN_MAX_AGE_YEARS, now)) reasons.push('too_old');
-  if (vehicle.km > TRADE_IN_MAX_KM) reasons.push('too_many_km');
+  // Unknown kilometres are not known to exceed the limit: only the age can rule the car out.
+  if (vehicle.km !== undefined && vehicle.km > TRADE_IN_MAX_KM) reasons.push('too_many_km');
   return reasons.length ? { eligible: false, reasons } : { eligible: true };
 }
 

@@ -155,6 +155,8 @@ export function contractVehicles(): Vehicle[] {
       delete copy.tag;
     }
     if (i % 19 === 0) delete copy.filtered_features;
+    // Unknown kilometres (a feed's '-'): ranges, sorts and stats on km must treat them as missing, not 0.
+    if (i % 23 === 0) delete copy.km;
     return copy;
   });
 }

@@ -125,6 +125,12 @@ describe('vehiclePdf', () => {
     expect(sold).toContain('Stock No. HBT123');
   });
 
+  it('shows unknown kilometres as Unknown, not 0 km', async () => {
+    const lines = await pdfText(await vehiclePdf(car({ km: undefined }), site(), { now: NOW }));
+    expect(lines[lines.indexOf('Kilometres') + 1]).toBe('Unknown');
+    expect(lines).not.toContain('0 km');
+  });
+
   it('is about this car only: another car gives other text', async () => {
     const other = await joined(
       await vehiclePdf(car({ slug: '2019-mazda-3-sp25-zz999', name: '', year: 2019, make: 'Mazda', model: '3', badge: 'SP25', stocknum: 'ZZ999', price: 19990 }), site(), { now: NOW }),

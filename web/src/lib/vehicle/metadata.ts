@@ -25,7 +25,7 @@ export function vehicleDescription(
   const price = priceDisplay(vehicle, site);
   const condition = specText(vehicle.car_type) ? facetLabel('car_type', vehicle.car_type) : undefined;
   const facts = [
-    Number.isFinite(vehicle.km) && vehicle.km > 0 ? formatKm(vehicle.km) : undefined,
+    vehicle.km !== undefined && Number.isFinite(vehicle.km) && vehicle.km > 0 ? formatKm(vehicle.km) : undefined, // unknown km: no claim at all
     specText(vehicle.simple_transmission),
     specText(vehicle.simple_fuel),
     specText(vehicle.colour),

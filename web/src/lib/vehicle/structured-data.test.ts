@@ -115,6 +115,11 @@ describe('vehicleStructuredData', () => {
     expect((data.offers as Record<string, unknown>).seller).not.toHaveProperty('address');
   });
 
+  it('leaves mileageFromOdometer out when the kilometres are unknown (never 0)', () => {
+    expect(vehicleStructuredData(car({ km: undefined }), site(), location)).not.toHaveProperty('mileageFromOdometer');
+    expect(vehicleStructuredData(car({ km: 0 }), site(), location).mileageFromOdometer).toMatchObject({ value: 0 });
+  });
+
   it('shows the reduced price the page shows', () => {
     const data = vehicleStructuredData(car({ offer_price: 43990 }), site(), location);
     expect(data.offers).toMatchObject({ price: 43990, priceCurrency: 'AUD' });

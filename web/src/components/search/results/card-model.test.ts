@@ -123,6 +123,8 @@ describe('card parts', () => {
   it('leaves out missing specs and repeated location parts', () => {
     expect(cardSpecs(car({ simple_transmission: '', trans: 'null', simple_fuel: 'Petrol' })).map((s) => s.key)).toEqual(['condition', 'odometer', 'fuel']);
     expect(cardLocation({ location_name: 'Brookvale NSW', city: 'Brookvale', state: 'NSW' })).toBe('Brookvale NSW');
+    expect(cardSpecs(car({ km: undefined })).find((s) => s.key === 'odometer')?.value).toBe('Unknown');
+    expect(cardSpecs(car({ km: 0 })).find((s) => s.key === 'odometer')?.value).toBe('0 km');
     expect(cardLocation({ location_name: '', city: 'Brookvale', state: 'NSW' })).toBe('Brookvale NSW');
   });
 });

@@ -14,7 +14,8 @@ export interface LeadCar {
   make: string;
   model: string;
   year: number;
-  km: number;
+  /** Absent when the kilometres are unknown. */
+  km?: number;
   badge?: string | null;
 }
 
@@ -26,5 +27,5 @@ export type LeadCarSource = Pick<Vehicle, 'id' | 'slug' | 'car_type' | 'make' | 
 /** The fields of a Vehicle a form needs (keeps the whole vehicle out of the client payload). */
 export function leadCarFrom(vehicle: LeadCarSource, title: string): LeadCar {
   const { id, slug, car_type, tag, make, model, year, km, badge } = vehicle;
-  return { id, slug, title, car_type, tag: tag ?? null, make, model, year, km, badge: badge ?? null };
+  return { id, slug, title, car_type, tag: tag ?? null, make, model, year, ...(km !== undefined ? { km } : {}), badge: badge ?? null };
 }

@@ -82,7 +82,7 @@ describe('planWhere', () => {
     const built = build(vehicles.slice(0, 300), oramaSchema());
     const updated = updateSome(built, vehicles.slice(0, 300), vehicles.slice(800, 900));
     const lost = updated.filter((v) => {
-      const { ids } = oramaIds(built, { field: 'km', op: 'eq', value: v.km }, new Set());
+      const { ids } = oramaIds(built, { field: 'km', op: 'eq', value: v.km! }, new Set());
       return !ids.has(built.iidOf.get(v.id)!);
     });
     // If this fails, Orama's AVL removal was fixed: numbers could go back into the index (document.ts).

@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { Vehicle, type VehicleStatus } from '@forecourt/schemas/vehicle';
 import { priceRange, weeklyPriceRange } from '@forecourt/tenants/stock';
 import { amortisedRepayment, DEFAULT_CALCULATOR_SETTINGS, PAYMENTS_PER_YEAR, VEHICLE_ESTIMATE } from '../../../domain/finance-calculator';
+import { mendSplitMake } from '../../../domain/multi-word-makes';
+import { formatPrice } from '../../../domain/price';
+import { implausiblePrice } from '../../../domain/price-plausibility';
 import { normaliseMake, normaliseModel, slugify, vehicleSlug } from '../../../domain/names';
 import type { Values } from './parsers';
 import { defaultLocation, type ImportDealership, type ImportLocation, type ImportSite } from './site';
@@ -32,6 +35,27 @@ export type RejectCode = (typeof REJECT_CODES)[number];
 export interface Reason {
   code: RejectCode;
   message: string;
+}
+
+/** Problems that do not reject the row: it is imported, and listed (line, message) in the summary and the rejects file. */
+export const WARNING_CODES = ['implausible_price'] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+export interface Warning {
+  code: WarningCode;
+  message: string;
+}
+
+/** The warnings of a row that is imported (domain rule: `implausiblePrice`). */
+export function warningsOf(vehicle: Pick<Vehicle, 'price'>): Warning[] {
+  const problem = implausiblePrice(vehicle.price);
+  if (!problem) return [];
+  return [
+    {
+      code: 'implausible_price',
+      message: `implausible price ${formatPrice(problem.price)} (${problem.side} ${formatPrice(problem.limit)}); imported at that price, check it`,
+    },
+  ];
 }
 
 export interface BuildContext {
@@ -90,21 +114,31 @@ export function rowHashOf(text: string): string {
   return shortHash(text);
 }
 
-/** Folds 'variant.x' keys into nested objects (merged over a typed `variant` object, if any). */
+/**
+ * A copy of the row's values with 'variant.x' keys folded into nested objects (merged over a typed
+ * `variant` object, if any). Always a new object: the vehicle is assembled on it, so the row is
+ * copied once (a fold, then a spread into the vehicle, was two copies of every row).
+ */
 export function foldNested(values: Values): Values {
-  let out: Values | undefined;
+  const out: Values = {};
+  const groups = new Map<string, Values>();
   for (const key in values) {
     const dot = key.indexOf('.');
-    if (dot === -1) continue;
-    out ??= { ...values };
+    if (dot === -1) {
+      if (!groups.has(key)) out[key] = values[key];
+      continue;
+    }
     const group = key.slice(0, dot);
-    const existing = own(out, group);
-    const nested: Values = existing && typeof existing === 'object' && !Array.isArray(existing) ? { ...(existing as Values) } : {};
+    let nested = groups.get(group);
+    if (!nested) {
+      const existing = own(values, group);
+      nested = existing && typeof existing === 'object' && !Array.isArray(existing) ? { ...(existing as Values) } : {};
+      groups.set(group, nested);
+      out[group] = nested;
+    }
     nested[key.slice(dot + 1)] = values[key];
-    out[group] = nested;
-    delete out[key];
   }
-  return out ?? values;
+  return out;
 }
 
 /** 'Ultimate (awd)' from name '2022 Ssangyong Rexton Ultimate (awd)' when the name starts with year, make and model. */
@@ -190,13 +224,40 @@ export const CHECKED_FIELD: Partial<Record<RejectCode, string>> = {
   missing_car_type: 'car_type',
 };
 
+interface MakeModel {
+  make: string | undefined;
+  model: string | undefined;
+  /** The make came split across the make and model columns ('Land' / 'Rover') and was joined again. */
+  mended?: { spelled: string };
+}
+
+/**
+ * The row's make and model as the feed means them: a multi-word make that a listing export split
+ * across its make and model columns ('Land' / 'Rover', model only in the title) is joined again by
+ * the domain's list of multi-word makes; every other row keeps its columns.
+ */
+export function makeAndModel(values: Values): MakeModel {
+  const make = text(values.make);
+  const model = text(values.model);
+  if (!make || !model) return { make, model };
+  const mended = mendSplitMake(make, model, text(values.name));
+  return mended ? { make: mended.make, model: mended.model, mended: { spelled: `${make} ${model}` } } : { make, model };
+}
+
 /** The checks before validation: make, model, year, price, kilometres, car type, dealership/location. */
 export function precheck(values: Values, ctx: BuildContext): Reason[] {
   const reasons: Reason[] = [];
   const maxYear = ctx.now.getUTCFullYear() + 1;
-  const rawMake = text(values.make);
-  if (!rawMake) reasons.push({ code: 'missing_make', message: 'missing make' });
-  if (!text(values.model)) reasons.push({ code: 'missing_model', message: 'missing model' });
+  const names = makeAndModel(values);
+  if (!names.make) reasons.push({ code: 'missing_make', message: 'missing make' });
+  if (!names.model) {
+    reasons.push({
+      code: 'missing_model',
+      message: names.mended
+        ? `missing model (make ${JSON.stringify(names.make)} came split across the make and model columns, and the title names no model after it)`
+        : 'missing model',
+    });
+  }
   const year = values.year;
   if (year === undefined) reasons.push({ code: 'bad_year', message: 'missing year' });
   else if (typeof year !== 'number' || !Number.isInteger(year)) reasons.push({ code: 'bad_year', message: `bad year ${JSON.stringify(year)} (not a whole number)` });
@@ -217,21 +278,24 @@ export function precheck(values: Values, ctx: BuildContext): Reason[] {
  * the feed gives no date for: the merge fills it (kept from the stored copy, else now).
  */
 export function assembleVehicle(rawValues: Values, identity: Identity, ctx: BuildContext): BuildResult {
-  const values = foldNested(rawValues);
+  // Only the candidate needs 'variant.x' folded: the checks and the fields read below are top-level.
+  const values = rawValues;
   const reasons = precheck(values, ctx);
   if (reasons.length > 0) return { ok: false, reasons };
   const place = placement(values, ctx.site);
   if (isReason(place)) return { ok: false, reasons: [place] };
   const nowIso = ctx.now.toISOString();
-  const rawMake = text(values.make)!;
-  const rawModel = text(values.model)!;
+  const names = makeAndModel(values);
+  const rawMake = names.make!;
+  const rawModel = names.model!;
   const make = normaliseMake(rawMake);
   const model = normaliseModel(make, rawModel);
   const y = values.year as number;
   const price = values.price ?? 0;
-  const km = values.km ?? 0;
+  // No reading ('-' or an empty cell) stays unknown: a used car is never claimed to have 0 km.
+  const km = values.km;
   const p = typeof price === 'number' ? price : Number.NaN;
-  const badge = text(values.badge) ?? (text(values.name) ? badgeFromName(text(values.name)!, y, [rawMake, make], [rawModel, model]) : undefined);
+  const badge = text(values.badge) ?? (text(values.name) ? badgeFromName(text(values.name)!, y, names.mended ? [rawMake, make, names.mended.spelled] : [rawMake, make], [rawModel, model]) : undefined);
   const name = text(values.name) ?? [String(y), make, model, badge].filter(Boolean).join(' ');
   const status = (values.status ?? (values.sold === true ? 'sold' : 'in_stock')) as VehicleStatus;
   const sold = status === 'sold';
@@ -243,8 +307,7 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
   const { dealership, location } = place;
   const nestedLocation = values.location && typeof values.location === 'object' ? (values.location as Values) : {};
 
-  const candidate: Values = {
-    ...values,
+  const candidate: Values = Object.assign(foldNested(values), {
     id: identity.id,
     slug: vehicleSlug({ year: y, make, model, badge, stocknum: identity.slugKey }),
     name,
@@ -293,7 +356,10 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
       ...(location?.phone ? { phone: location.phone } : {}),
       ...(Array.isArray(nestedLocation.distribution_locations) ? { distribution_locations: nestedLocation.distribution_locations } : {}),
     },
-  };
+  });
+  // Absent, not undefined: the validated vehicle then needs no cleaning copy before it is stored
+  // (the candidate has too many keys to be a fast V8 object anyway, so these deletes cost nothing).
+  for (const key in candidate) if (candidate[key] === undefined) delete candidate[key];
   return { ok: true, vehicle: candidate as Vehicle, validated: false };
 }
 

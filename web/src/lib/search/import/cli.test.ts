@@ -50,8 +50,9 @@ describe('stock:import CLI', { timeout: 120_000 }, () => {
     expect(first.stdout).toContain('imported  2 (new 2, updated 0, unchanged 0)');
     expect(first.stdout).toMatch(/rejected {2}1 -> .*feed\.rejects\.csv/);
     expect(first.stdout).toMatch(/bad_year +1 +e\.g\. line 3: bad year 1800/);
+    expect(first.stdout).toContain('warnings  0');
     expect(first.stdout).toContain('marked sold 0');
-    expect(first.stdout).toMatch(/time \d+\.\d\d s, [\d,]+ rows\/s/);
+    expect(first.stdout).toMatch(/time \d+\.\d\d s \(cpu \d+\.\d\d s\), [\d,]+ rows\/s/);
     expect(readFileSync(path.join(ws.dir, 'feed.rejects.csv'), 'utf8')).toContain('3,bad year 1800 (must be 1900–2027),C2,Toyota,Corolla,1800');
     expect(readStoredStock(ws.dataDir, 'harbour-toyota')?.vehicles.map((v) => v.stocknum)).toEqual(['C1', 'C3']);
 

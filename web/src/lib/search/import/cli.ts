@@ -12,10 +12,11 @@ import { parseArgs } from 'node:util';
 import { readDataset } from '@forecourt/tenants';
 import cliProgress from 'cli-progress';
 import { defaultDataDir } from '../store';
-import { REJECT_CODES } from './build';
+import { REJECT_CODES, WARNING_CODES } from './build';
 import { parseEncoding } from './decode';
 import { loadMapping, MappingError, type Mapping } from './mapping';
 import { notifyStockChanged } from './notify';
+import { progressOptions } from './progress';
 import { importFeed, ImportError, type ImportSummary } from './run';
 import type { FeedFormat } from './rejects';
 import { engineSink, storeSink, type StockSink } from './sink';
@@ -60,11 +61,17 @@ export function formatSummary(s: ImportSummary, cwd = process.cwd()): string {
     if (!count) continue;
     lines.push(`    ${code.padEnd(18)} ${fmt(count).padStart(7)}   e.g. ${s.examples[code]?.[0] ?? ''}`);
   }
+  lines.push(`  warnings  ${fmt(s.warned)}${s.warned > 0 ? ` (imported; listed in ${rel(s.rejectsFile)})` : ''}`);
+  for (const code of WARNING_CODES) {
+    const count = s.warnings[code];
+    if (!count) continue;
+    lines.push(`    ${code.padEnd(18)} ${fmt(count).padStart(7)}   e.g. ${s.warningExamples[code]?.[0] ?? ''}`);
+  }
   lines.push(`  marked sold ${fmt(s.markedSold)}${s.partial ? ' (partial feed: nothing marked sold)' : ''}`);
   if (s.ignoredColumns.length > 0) lines.push(`  ignored columns: ${s.ignoredColumns.join(', ')}`);
   const changes = s.created + s.updated + s.markedSold;
   lines.push(`  ${s.dryRun ? 'not saved (dry run)' : changes === 0 ? `nothing changed in the ${s.sink}` : `saved to the ${s.sink}`}`);
-  lines.push(`  time ${(s.ms / 1000).toFixed(2)} s, ${fmt(s.rowsPerSecond)} rows/s`);
+  lines.push(`  time ${(s.ms / 1000).toFixed(2)} s (cpu ${(s.cpuMs / 1000).toFixed(2)} s), ${fmt(s.rowsPerSecond)} rows/s`);
   return lines.join('\n');
 }
 
@@ -132,10 +139,7 @@ async function main(argv: string[]): Promise<void> {
 
   const showBar = !values.quiet && process.stderr.isTTY === true;
   const bar = showBar
-    ? new cliProgress.SingleBar(
-        { stream: process.stderr, format: 'importing [{bar}] {percentage}% | line {value}/{total} | {eta_formatted} s left', hideCursor: true, clearOnComplete: true },
-        cliProgress.Presets.shades_classic,
-      )
+    ? new cliProgress.SingleBar({ stream: process.stderr, ...progressOptions }, cliProgress.Presets.shades_classic)
     : undefined;
   let started = false;
   let summary: ImportSummary;

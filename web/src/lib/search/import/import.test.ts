@@ -141,7 +141,7 @@ describe('a feed with broken rows', () => {
 
   it('reports the missing make of a duplicate too, and several reasons on one row', async () => {
     const ws = workspace();
-    const file = ws.write('f.csv', csvFeed('B1,Kia,Rio,2020,used,1,1,', 'B1,,Rio,abc,used,-1,1,'));
+    const file = ws.write('f.csv', csvFeed('B1,Kia,Rio,2020,used,15000,1,', 'B1,,Rio,abc,used,-1,1,'));
     const summary = await ws.run(file);
     expect(rejectsCsv(summary.rejectsFile).map((r) => r.reasons)).toEqual([
       'year: bad year "abc" (not a number); duplicate stock number "B1" (first on line 2); missing make; negative price -1',
@@ -179,7 +179,7 @@ describe('a feed with broken rows', () => {
 
   it('writes rows the feed cannot split (wrong field count, broken quotes) to the rejects too', async () => {
     const ws = workspace();
-    const file = ws.write('f.csv', csvFeed('E1,Kia,Rio,2020,used,1,1', 'E2,Kia,"Rio"x,2020,used,1,1,', 'E3,Kia,Rio,2020,used,1,1,'));
+    const file = ws.write('f.csv', csvFeed('E1,Kia,Rio,2020,used,1,1', 'E2,Kia,"Rio"x,2020,used,1,1,', 'E3,Kia,Rio,2020,used,15000,1,'));
     const summary = await ws.run(file);
     expect(rejectsCsv(summary.rejectsFile).map((r) => [r.line, r.reasons])).toEqual([
       [2, 'expected 8 fields, found 7'],
@@ -309,6 +309,20 @@ describe('JSON feeds', () => {
     ]);
   });
 
+  it('lists rows imported with warnings in the JSON Lines rejects file, marked imported', async () => {
+    const ws = workspace();
+    const lines = [JSON.stringify(good('W1', { price: 88 })), JSON.stringify(good('W2', { price: 4_500_000 })), JSON.stringify(good('W3', { price: 0 }))];
+    const summary = await ws.run(ws.write('feed.jsonl', `${lines.join('\n')}\n`));
+    expect(summary).toMatchObject({ accepted: 3, rejected: 0, warned: 2, warnings: { implausible_price: 2 } });
+    const rejects = rejectsJsonl(summary.rejectsFile) as unknown as { line: number; reasons: unknown[]; warnings: { code: string; message: string }[]; imported: boolean }[];
+    expect(rejects.map((r) => [r.line, r.reasons, r.imported, r.warnings.map((w) => w.message)])).toEqual([
+      [1, [], true, ['implausible price $88 (below $500); imported at that price, check it']],
+      [2, [], true, ['implausible price $4,500,000 (above $3,000,000); imported at that price, check it']],
+    ]);
+    // A price of 0 is "Enquire for price", not a warning.
+    expect(ws.byStock().get('W3')).toMatchObject({ price: 0 });
+  });
+
   it('imports the sample generator’s own output (every field passes Vehicle)', async () => {
     const { stockFor } = await import('@forecourt/tenants/stock');
     const generated = stockFor('harbour-toyota', { now: NOW.getTime(), count: 200 });
@@ -334,11 +348,31 @@ describe('column mappings', () => {
         'Mazda,2021,3,Hatchback,2021 Mazda 3 G20 Evolve,USED,Automatic,"4 cyl, 2 L",Front,Unleaded,6.2 L / 100 km,"23,456 km",Red / Black,"Dee Why, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,27990',
         'Toyota,2023,HiAce,NEW Available to order,2023 Toyota HiAce LWB,NEW,Automatic,"4 cyl, 2.8 L",Rear,Diesel,-,- / -,5 years / Unlimited km,,4 cyl,Commercial, 7 Seats,,POA',
         ',nan,,nan,,nan,,,,,,,,,nan,,,,',
+        // A two-word make split over Brand and Model, the real model only in the title; kilometres '-'.
+        'Land,2019,Rover,SUV,2019 Land Rover Range Rover Sport SDV6 HSE,USED,Automatic,"6 cyl, 3 L",AWD,Diesel,7.5 L / 100 km,-,Black / Black,"Mosman, NSW",6 cyl,SUV, 4 Doors, 5 Seats,89990',
+        // An implausible price: imported, and warned about.
+        'Alfa,2006,Romeo,Sedan,2006 Alfa Romeo 156 Selespeed,USED,Automatic,"4 cyl, 2 L",Front,Premium,9 L / 100 km,150000,Red / -,"Sydney, NSW",4 cyl,Sedan, 4 Doors, 5 Seats,88',
       ].join('\r\n'),
     );
     const summary = await ws.run(file, { mapping: loadMapping(MAPPING) });
-    expect(summary).toMatchObject({ read: 3, accepted: 2, rejected: 1, ignoredColumns: [] });
-    const [mazda, hiace] = ws.stored();
+    expect(summary).toMatchObject({ read: 5, accepted: 4, rejected: 1, warned: 1, warnings: { implausible_price: 1 }, ignoredColumns: [] });
+    expect(summary.warningExamples.implausible_price).toEqual(['line 6: implausible price $88 (below $500); imported at that price, check it']);
+    const [mazda, hiace, rangeRover, alfa] = ws.stored();
+    expect(rangeRover).toMatchObject({
+      make: 'Land Rover',
+      model: 'Range Rover Sport',
+      make_model: 'Land Rover Range Rover Sport',
+      badge: 'SDV6 HSE',
+      car_type: 'used',
+    });
+    expect(rangeRover?.slug).toMatch(/^2019-land-rover-range-rover-sport-sdv6-hse-r[0-9a-f]{12}$/);
+    expect(rangeRover).not.toHaveProperty('km'); // '-' is unknown, not 0
+    expect(alfa).toMatchObject({ make: 'Alfa Romeo', model: '156', price: 88 });
+    // The warned row is listed (line, reason) in the rejects file, after the rejected one.
+    expect(rejectsCsv(summary.rejectsFile).map((r) => [r.line, r.reasons])).toEqual([
+      [4, 'missing make; missing model; missing year; missing car type (new, used or demo)'],
+      [6, 'warning: implausible price $88 (below $500); imported at that price, check it'],
+    ]);
     expect(mazda).toMatchObject({
       make: 'Mazda',
       model: 'Mazda3',
@@ -366,7 +400,9 @@ describe('column mappings', () => {
       item_type: 'car',
     });
     expect(mazda?.id).toMatch(/^harbour-toyota-r[0-9a-f]{12}$/);
-    expect(hiace).toMatchObject({ car_type: 'new', price: 0, price_type: 'POA', km: 0, seats: 7, simple_body: 'van', city: 'Brookvale' });
+    // POA is no price (no warning); '- / -' kilometres are unknown.
+    expect(hiace).toMatchObject({ car_type: 'new', price: 0, price_type: 'POA', seats: 7, simple_body: 'van', city: 'Brookvale' });
+    expect(hiace?.km).toBeUndefined();
     expect(hiace?.colour).toBeUndefined();
     expect(hiace?.doors).toBeUndefined();
   });

@@ -9,8 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { vehicleFields, type FieldSpec } from '@forecourt/schemas/vehicle';
 import { z } from 'zod';
-import { DEFAULT_EMPTY_TOKENS, FieldError, PARSER_NAMES, PARSERS, isEmptyValue, type ParserName, type Values } from './parsers';
+import { DEFAULT_EMPTY_TOKENS, FieldError, PARSER_NAMES, PARSERS, isEmptyValue, type ParserDef, type ParserName, type Values } from './parsers';
 import { own } from '@forecourt/schemas/own';
+
+const NO_TOKENS: ReadonlySet<string> = new Set();
 
 // ------------------------------------------------------------------ target fields
 
@@ -178,6 +180,8 @@ interface CompiledSpec {
   implicit: boolean;
   values?: ReadonlyMap<string, string | null>;
   separator?: string;
+  /** Parses the (non-empty, translated) text into `out`; throws FieldError. Built once per column. */
+  run: (text: string, out: Values) => void;
 }
 
 export interface ColumnMapper {
@@ -191,8 +195,19 @@ export interface ColumnMapper {
 
 function compileSpec(spec: ColumnSpec, fallbackField?: string): CompiledSpec {
   const parser: ParserName = spec.parser ?? (spec.field ? defaultParserFor(spec.field) : 'text');
-  const def = PARSERS[parser] as { defaultField?: string; outputs?: readonly string[] };
+  const def = PARSERS[parser] as ParserDef;
   const field = spec.field ?? def.defaultField ?? fallbackField ?? '';
+  const options = { separator: spec.separator };
+  const value = def.value;
+  const run = value
+    ? (text: string, out: Values) => {
+        const v = value(text, options);
+        if (v !== undefined) out[field] = v;
+      }
+    : (text: string, out: Values) => {
+        const result = def.parse(text, field, options);
+        for (const key in result) if (result[key] !== undefined) out[key] = result[key];
+      };
   return {
     field,
     fields: def.outputs ?? [field],
@@ -200,11 +215,15 @@ function compileSpec(spec: ColumnSpec, fallbackField?: string): CompiledSpec {
     implicit: !spec.parser,
     values: spec.values ? new Map(Object.entries(spec.values).map(([k, v]) => [k.trim().toLowerCase(), v])) : undefined,
     separator: spec.separator,
+    run,
   };
 }
 
 export function createColumnMapper(mapping?: Mapping): ColumnMapper {
   const emptyTokens = new Set((mapping?.empty ?? DEFAULT_EMPTY_TOKENS).map((t) => t.trim().toLowerCase()));
+  // Longer cells cannot be a token: skips a lower-cased copy of nearly every cell.
+  let longestToken = 0;
+  for (const t of emptyTokens) longestToken = Math.max(longestToken, t.length);
   const cache = new Map<string, CompiledSpec[] | null>();
   const ignored = new Set<string>();
 
@@ -243,17 +262,13 @@ export function createColumnMapper(mapping?: Mapping): ColumnMapper {
       if (translated === null) return;
       if (translated !== undefined) text = translated;
     }
-    if (isEmptyValue(text, emptyTokens)) return;
-    let result: Values;
+    if (isEmptyValue(text, text.length <= longestToken ? emptyTokens : NO_TOKENS)) return;
     try {
-      result = (PARSERS[spec.parser] as { parse(t: string, f: string, o: { separator?: string }): Values }).parse(text, spec.field, {
-        separator: spec.separator,
-      });
+      spec.run(text, out);
     } catch (error) {
       if (error instanceof FieldError) throw new ColumnError(`${column}: ${error.message}`, spec.fields);
       throw error;
     }
-    for (const key in result) if (result[key] !== undefined) out[key] = result[key];
   };
 
   return {

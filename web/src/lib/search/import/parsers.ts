@@ -22,7 +22,7 @@ export class FieldError extends Error {
 export const DEFAULT_EMPTY_TOKENS: readonly string[] = ['n/a', 'na', 'null', 'nan', 'none'];
 
 export function isEmptyValue(text: string, emptyTokens: ReadonlySet<string>): boolean {
-  return /^[\s\-/–—]*$/.test(text) || emptyTokens.has(text.toLowerCase());
+  return /^[\s\-/–—]*$/.test(text) || (emptyTokens.size > 0 && emptyTokens.has(text.toLowerCase()));
 }
 
 export interface ParserDef {
@@ -35,9 +35,21 @@ export interface ParserDef {
   /** What the parser accepts, for error messages and the README. */
   readonly accepts: string;
   parse(text: string, field: string, options: { separator?: string }): Values;
+  /**
+   * For parsers that set exactly the column's one field: the value alone. The import calls this per
+   * cell (hundreds of thousands of times), and a `{ [field]: value }` object per cell was a hot spot.
+   */
+  readonly value?: (text: string, options: { separator?: string }) => unknown;
 }
 
-const one = (field: string, value: unknown): Values => ({ [field]: value });
+/** A parser that sets the column's one field. */
+function single<D extends string | undefined = undefined>(
+  accepts: string,
+  value: (text: string, options: { separator?: string }) => unknown,
+  defaultField?: D,
+): { accepts: string; value: typeof value; parse: ParserDef['parse']; defaultField: D } {
+  return { accepts, value, parse: (t, f, o) => ({ [f]: value(t, o) }), defaultField: defaultField as D };
+}
 
 /** '$34,990', '12 000', '-5.5' → number; thousands separators, spaces and a leading $ are ignored. */
 export function parseNumberText(text: string): number {
@@ -223,19 +235,19 @@ export function parseDate(text: string): string {
 }
 
 export const PARSERS = {
-  text: { accepts: 'any text (trimmed)', parse: (t, f) => one(f, t) },
-  int: { accepts: 'a whole number', parse: (t, f) => one(f, parseWhole(t)) },
-  number: { accepts: 'a number ($ and thousands separators allowed)', parse: (t, f) => one(f, parseNumberText(t)) },
-  bool: { accepts: 'true/false, yes/no, y/n, 1/0', parse: (t, f) => one(f, parseBool(t)) },
-  list: { accepts: "items separated by '|' (or the column's separator)", parse: (t, f, o) => one(f, parseList(t, o.separator)) },
-  json: { accepts: 'JSON text', parse: (t, f) => one(f, parseJson(t)) },
-  date: { accepts: 'a date (ISO 8601 or anything Date.parse reads) → ISO 8601', parse: (t, f) => one(f, parseDate(t)) },
-  year: { defaultField: 'year', accepts: 'a year', parse: (t, f) => one(f, parseYear(t)) },
-  km: { defaultField: 'km', accepts: "'5595', '12,000 km'", parse: (t, f) => one(f, parseKm(t)) },
-  price: { defaultField: 'price', accepts: "'$34,990', 'POA' (→ 0, price_type 'POA')", parse: (t, f) => (f === 'price' ? parsePrice(t) : one(f, parsePrice(t).price)) },
-  car_type: { defaultField: 'car_type', accepts: 'NEW, USED, DEMO', parse: (t, f) => one(f, parseCarType(t)) },
-  image_urls: { defaultField: 'images', accepts: "URLs separated by '|', ',' or spaces", parse: (t, f, o) => one(f, parseImageUrls(t, o.separator)) },
-  fuel_consumption: { defaultField: 'variant.fuelconsumptioncombined', accepts: "'8.7 L / 100 km'", parse: (t, f) => one(f, parseFuelConsumption(t)) },
+  text: single('any text (trimmed)', (t) => t),
+  int: single('a whole number', parseWhole),
+  number: single('a number ($ and thousands separators allowed)', parseNumberText),
+  bool: single('true/false, yes/no, y/n, 1/0', parseBool),
+  list: single("items separated by '|' (or the column's separator)", (t, o) => parseList(t, o.separator)),
+  json: single('JSON text', parseJson),
+  date: single('a date (ISO 8601 or anything Date.parse reads) → ISO 8601', parseDate),
+  year: single('a year', parseYear, 'year'),
+  km: single("'5595', '12,000 km'", parseKm, 'km'),
+  price: { defaultField: 'price', accepts: "'$34,990', 'POA' (→ 0, price_type 'POA')", parse: (t, f) => (f === 'price' ? parsePrice(t) : { [f]: parsePrice(t).price }) },
+  car_type: single('NEW, USED, DEMO', parseCarType, 'car_type'),
+  image_urls: single("URLs separated by '|', ',' or spaces", (t, o) => parseImageUrls(t, o.separator), 'images'),
+  fuel_consumption: single("'8.7 L / 100 km'", parseFuelConsumption, 'variant.fuelconsumptioncombined'),
   transmission: { multi: true, outputs: ['simple_transmission', 'trans'], accepts: "'Automatic', 'Manual', 'CVT' → simple_transmission + trans", parse: (t) => parseTransmission(t) },
   suburb_state: { multi: true, outputs: ['city', 'state'], accepts: "'Suburb, STATE' → city + state", parse: (t) => parseSuburbState(t) },
   engine: { multi: true, outputs: ['cylinders', 'engine_size_litres', 'engine_size'], accepts: "'4 cyl, 2.2 L' → cylinders, engine_size_litres, engine_size", parse: (t) => parseEngine(t) },

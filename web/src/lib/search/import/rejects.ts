@@ -5,6 +5,10 @@
  *   file can be fixed and re-imported (drop the first two columns).
  * - JSON / JSON Lines feeds → JSON Lines: `{"line":12,"reasons":[{"code":…,"message":…}],"record":{…}}`
  *   (`record` is the original text when the element was not valid JSON).
+ * - Rows imported with warnings (e.g. an implausible price) are listed too, so every line to check is
+ *   in one place: in CSV their reasons read `warning: …`; in JSON Lines they carry
+ *   `"warnings":[…],"imported":true` and empty `reasons`. They are already imported: re-importing
+ *   them unchanged changes nothing.
  *
  * Default path: the feed's path with its extension replaced — `stock.csv` → `stock.rejects.csv`,
  * `stock.json` / `stock.jsonl` → `stock.rejects.jsonl`. The file is always written (just the header
@@ -12,7 +16,7 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import type { Reason } from './build';
+import type { Reason, Warning } from './build';
 
 export type FeedFormat = 'csv' | 'json' | 'jsonl';
 
@@ -28,7 +32,9 @@ export function csvField(value: string): string {
 
 export interface RejectRow {
   line: number;
+  /** Why the row was rejected; empty for a row that was imported with warnings. */
   reasons: readonly Reason[];
+  warnings?: readonly Warning[];
   /** CSV: the row's fields; JSON: the parsed value or the element's text. */
   record: unknown;
 }
@@ -53,9 +59,11 @@ export function openRejects(file: string, format: FeedFormat, header?: readonly 
     write(row) {
       if (format === 'csv') {
         const fields = Array.isArray(row.record) ? (row.record as unknown[]).map(String) : [];
-        buffer += `${[String(row.line), row.reasons.map((r) => r.message).join('; '), ...fields].map(csvField).join(',')}\r\n`;
+        const messages = [...row.reasons.map((r) => r.message), ...(row.warnings ?? []).map((w) => `warning: ${w.message}`)];
+        buffer += `${[String(row.line), messages.join('; '), ...fields].map(csvField).join(',')}\r\n`;
       } else {
-        buffer += `${JSON.stringify({ line: row.line, reasons: row.reasons, record: row.record })}\n`;
+        const warnings = row.warnings?.length ? { warnings: row.warnings, imported: row.reasons.length === 0 } : {};
+        buffer += `${JSON.stringify({ line: row.line, reasons: row.reasons, ...warnings, record: row.record })}\n`;
       }
       if (buffer.length > 1 << 16) flush();
     },

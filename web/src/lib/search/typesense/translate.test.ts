@@ -131,14 +131,15 @@ describe('translateFilter: not, by De Morgan', () => {
     // required numeric fields always have a value: the complement of a range is the other range
     ['not gt (required)', not(gt('price', 100)), expr('price:<=100')],
     ['not gte (required)', not(gte('price', 100)), expr('price:<100')],
-    ['not lt (required int)', not(lt('km', 100)), expr('km:>99')],
-    ['not lte (required int)', not(lte('km', 100.5)), expr('km:>100')],
+    ['not lt (required int)', not(lt('year', 100)), expr('year:>99')],
+    ['not lte (required int)', not(lte('year', 100.5)), expr('year:>100')],
     // optional numeric fields: missing documents must match the negation too
     ['not gt (optional)', not(gt('sold_date_timestamp', 5)), expr('sold_date_timestamp:!=[>=6]')],
+    ['not lt (optional int: unknown km)', not(lte('km', 50_000)), expr('km:!=[<=50000]')],
     ['not lt (optional float)', not(lt('subscription_price', 10)), expr('subscription_price:!=[<10]')],
     ['not "any value" (optional) = missing', not(gt('seats', -Infinity)), expr('seats:!=[>=-2147483648]')],
     ['not "any value" (optional float) = missing', not(lt('subscription_price', Infinity)), expr('subscription_price:!=[>=0,<0]')],
-    ['not "any value" (required) = nothing', not(gt('km', -Infinity)), NONE],
+    ['not "any value" (required) = nothing', not(gt('year', -Infinity)), NONE],
     ['not impossible range = everything', not(gt('km', 2 ** 40)), ALL],
     [
       'not and = or of nots',
