@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formatPrice } from '@/domain/price';
+import { vehicleTitle } from '@/domain/vehicle-title';
 import type { LeadRow } from '@/lib/db/schema';
 
 const text = z
@@ -114,7 +115,8 @@ export function deliveryLead(row: LeadRow): DeliveryLead {
 /** "2021 Toyota Corolla Ascent Sport", or undefined when the lead is about no car. */
 export function carTitle(car: CarSnapshot | undefined): string | undefined {
   if (!car) return undefined;
-  const title = [car.year, car.make, car.model, car.badge].filter((p) => p !== undefined && p !== '').join(' ').trim();
+  // The shoppers' title rule, so the dealer reads the car as the shopper saw it (no 'Kona Kona').
+  const title = vehicleTitle({ year: car.year, make: car.make ?? '', model: car.model ?? '', badge: car.badge });
   return title === '' ? undefined : title;
 }
 
