@@ -7,7 +7,7 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { normaliseMake, normaliseModel } from '@/domain/names';
 import { callPhoneNumber } from '@/domain/phone';
 import { priceDisplay } from '@/domain/price';
-import { specText } from '@/domain/specs';
+import { odometerKm, specText } from '@/domain/specs';
 import { vehicleHref, vehicleTitle } from '@/components/search/results/card-model';
 import type { Location, Site } from '@/lib/content/models';
 import { absoluteUrl } from './links';
@@ -68,7 +68,7 @@ export function vehicleStructuredData(
     itemCondition: vehicle.car_type === 'new' ? `${SCHEMA}/NewCondition` : `${SCHEMA}/UsedCondition`,
     seller,
   });
-  const km = Number.isFinite(vehicle.km) && vehicle.km >= 0 ? vehicle.km : undefined;
+  const km = odometerKm(vehicle);
   return compact({
     '@context': SCHEMA,
     '@type': 'Car',

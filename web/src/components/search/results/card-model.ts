@@ -12,7 +12,7 @@ import { facetLabel } from '@/domain/facet-labels';
 import { isEnquireForFinance, formatWholeDollars, vehicleFinanceEstimate } from '@/domain/finance-calculator';
 import { financeEstimate } from '@/domain/finance-eligibility';
 import { priceDisplay, type PriceDisplay } from '@/domain/price';
-import { formatKm, specText } from '@/domain/specs';
+import { odometerText, specText } from '@/domain/specs';
 import { vehicleTags, type VehicleTag } from '@/domain/tags';
 import { vehicleTitle as titleRule } from '@/domain/vehicle-title';
 import type { Site } from '@/lib/content/models';
@@ -85,7 +85,7 @@ export function cardSpecs(vehicle: Vehicle): CardSpec[] {
   };
   push('condition', 'Condition', specText(vehicle.car_type) && facetLabel('car_type', vehicle.car_type));
   push('transmission', 'Transmission', specText(vehicle.simple_transmission) ?? specText(vehicle.trans));
-  push('odometer', 'Odometer', Number.isFinite(vehicle.km) && vehicle.km >= 0 ? formatKm(vehicle.km) : undefined);
+  push('odometer', 'Odometer', odometerText(vehicle));
   push('fuel', 'Fuel type', specText(vehicle.simple_fuel) ?? specText(vehicle.fuel));
   return specs;
 }
