@@ -113,6 +113,7 @@ describe('formatters', () => {
 
 const vehicle: FeaturedSpecVehicle = {
   km: 12345,
+  item_type: 'car',
   year: 2023,
   compliance_date: '02/2023',
   build_date: '12/2022',
