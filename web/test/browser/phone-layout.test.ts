@@ -98,11 +98,12 @@ describe.each(SITES)('%s at 390 px', (slug) => {
   it.each(pageTypes(slug))('%s (%s): no sideways scroll, no placeholder text', async (name, pathname) => {
     const { page, response, context } = await visit(slug, pathname, PHONE);
     try {
+      // Photographed first, so a failing page can be looked at.
+      await photograph(page, slug, name, PHONE.width);
       expect(response?.status(), pathname).toBeLessThan(500);
       const found = await layout(page);
       expect(found.scrollWidth, `${slug}${pathname} scrolls sideways; past the edge: ${found.wide.join('; ')}`).toBeLessThanOrEqual(found.innerWidth);
       expect(found.text.match(PLACEHOLDERS)?.[0], `placeholder text on ${slug}${pathname}`).toBeUndefined();
-      await photograph(page, slug, name, PHONE.width);
     } finally {
       await context.close();
     }
