@@ -3,7 +3,7 @@ import {
   ENQUIRY_STEPS, enquiryStepSchema, FORM_KINDS, FormKindSchema, leadFieldErrors, leadFormFields, leadFormSchema,
   type FormKind, type FormOptions,
 } from './forms';
-import { collectionNotice, CONTACT_CATEGORIES, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from './messages';
+import { collectionNotice, collectionNoticeParts, CONTACT_CATEGORIES, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from './messages';
 
 const plain: FormOptions = { termsRequired: false, commentsRequired: false, locations: [], dealerships: [] };
 const twoLocations = [{ id: 'syd', name: 'Sydney' }, { id: 'par', name: 'Parramatta' }];
@@ -374,5 +374,15 @@ describe('collection notice', () => {
     expect(notice).toMatch(/^Smith & Sons \$& Co collects the personal information in this form to respond to your enquiry\./);
     expect(notice).toContain('(/privacy-policy)');
     expect(notice).toContain('complaint');
+  });
+
+  it('for a page: the policy’s name is the link text, and no address is left in brackets', () => {
+    const { before, link, after } = collectionNoticeParts('Smith & Sons $& Co');
+    expect(before).toMatch(/^Smith & Sons \$& Co collects the personal information/);
+    expect(before.endsWith('Our ')).toBe(true);
+    expect(link).toBe('privacy policy');
+    expect(after).toBe(' explains how to access or correct your information and how to make a complaint.');
+    expect(`${before}${link}${after}`).not.toMatch(/\(\/|\{privacy\}/);
+    expect(`${before}${link} (/privacy-policy)${after}`).toBe(collectionNotice('Smith & Sons $& Co', '/privacy-policy'));
   });
 });

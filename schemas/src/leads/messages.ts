@@ -105,3 +105,17 @@ export function collectionNotice(dealerName: string, privacyHref: string): strin
   // Function replacers: a `$&` in a dealer name must not be read as a replacement pattern.
   return COLLECTION_NOTICE.replace('{dealer}', () => dealerName.trim()).replace('{privacy}', () => privacyHref.trim());
 }
+
+/** The words of the notice that name the policy; on a page they are the link itself. */
+export const PRIVACY_POLICY_LINK_TEXT = 'privacy policy';
+const LINKED = `${PRIVACY_POLICY_LINK_TEXT} ({privacy})`;
+
+/**
+ * The notice for a web page: the text before the policy's name, the name (to be the link), and the
+ * text after — without the address in brackets, which only plain text (an e-mail) needs.
+ */
+export function collectionNoticeParts(dealerName: string): { before: string; link: string; after: string } {
+  const at = COLLECTION_NOTICE.indexOf(LINKED);
+  const before = COLLECTION_NOTICE.slice(0, at).replace('{dealer}', () => dealerName.trim());
+  return { before, link: PRIVACY_POLICY_LINK_TEXT, after: COLLECTION_NOTICE.slice(at + LINKED.length) };
+}

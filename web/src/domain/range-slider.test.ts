@@ -115,46 +115,68 @@ describe('handles', () => {
 });
 
 describe('refinements', () => {
+  const ok = (refinement: object) => ({ refinement, messages: [] });
+
   it('accepts in-range values, rounded', () => {
-    expect(refineRange('price', { min: 10400, max: 49600 }, B)).toEqual({ ok: true, refinement: { min: 10000, max: 50000 } });
-    expect(refineRange('price', { min: 10000 }, B)).toEqual({ ok: true, refinement: { min: 10000 } });
+    expect(refineRange('price', { min: 10400, max: 49600 }, B)).toEqual(ok({ min: 10000, max: 50000 }));
+    expect(refineRange('price', { min: 10000 }, B)).toEqual(ok({ min: 10000 }));
   });
 
-  it('ignores a refinement below the minimum, with the message', () => {
-    expect(refineRange('price', { min: -5000, max: 20000 }, B)).toEqual({ ok: false, messages: [BELOW_RANGE_MINIMUM] });
+  it('clamps a value below the minimum to it, with the message to log', () => {
+    // -5000 clamps to the 0 minimum, which is "no limit" on that side.
+    expect(refineRange('price', { min: -5000, max: 20000 }, B)).toEqual({ refinement: { max: 20000 }, messages: [BELOW_RANGE_MINIMUM] });
     expect(BELOW_RANGE_MINIMUM).toBe('Cannot refine below the range minimum');
-    expect(refineRange('year', { min: 1980 }, { min: 1990, max: 2026 })).toEqual({ ok: false, messages: [BELOW_RANGE_MINIMUM] });
+    expect(refineRange('year', { min: 1980 }, { min: 1990, max: 2026 })).toEqual({ refinement: {}, messages: [BELOW_RANGE_MINIMUM] });
+    expect(refineRange('year', { max: 1980 }, { min: 1990, max: 2026 })).toEqual({ refinement: { max: 1990 }, messages: [BELOW_RANGE_MINIMUM] });
   });
 
-  it('ignores a refinement above the maximum, with the message', () => {
-    expect(refineRange('price', { max: 250000 }, B)).toEqual({ ok: false, messages: [ABOVE_RANGE_MAXIMUM] });
+  it('clamps a value above the maximum to it, with the message to log', () => {
+    // 250,000 clamps to the maximum: no upper limit, so dearer cars stay in the results.
+    expect(refineRange('price', { max: 250000 }, B)).toEqual({ refinement: {}, messages: [ABOVE_RANGE_MAXIMUM] });
     expect(ABOVE_RANGE_MAXIMUM).toBe('Cannot refine above the range maximum');
-    expect(refineRange('price', { min: 150000 }, B)).toEqual({ ok: false, messages: [ABOVE_RANGE_MAXIMUM] });
+    expect(refineRange('price', { min: 150000 }, B)).toEqual({ refinement: { min: 100000 }, messages: [ABOVE_RANGE_MAXIMUM] });
+    expect(refineRange('price', { min: 20000, max: 1e12 }, B)).toEqual({ refinement: { min: 20000 }, messages: [ABOVE_RANGE_MAXIMUM] });
   });
 
-  it('reports both when both ends are out', () => {
+  it('reports both when both ends are out, and clamps both', () => {
     expect(refineRange('price', { min: -1000, max: 200000 }, B)).toEqual({
-      ok: false,
+      refinement: {},
       messages: [BELOW_RANGE_MINIMUM, ABOVE_RANGE_MAXIMUM],
     });
   });
 
   it('checks after rounding (100,400 rounds to the 100,000 maximum)', () => {
-    expect(refineRange('price', { max: 100400 }, B)).toEqual({ ok: true, refinement: {} });
-    expect(refineRange('price', { max: 100500 }, B)).toEqual({ ok: false, messages: [ABOVE_RANGE_MAXIMUM] });
+    expect(refineRange('price', { max: 100400 }, B)).toEqual(ok({}));
+    expect(refineRange('price', { max: 100500 }, B)).toEqual({ refinement: {}, messages: [ABOVE_RANGE_MAXIMUM] });
   });
 
   it('a side at its bound means no limit', () => {
-    expect(refineRange('price', { min: 0, max: 100000 }, B)).toEqual({ ok: true, refinement: {} });
-    expect(refineRange('km', { min: 0, max: 30000 }, B)).toEqual({ ok: true, refinement: { max: 30000 } });
+    expect(refineRange('price', { min: 0, max: 100000 }, B)).toEqual(ok({}));
+    expect(refineRange('km', { min: 0, max: 30000 }, B)).toEqual(ok({ max: 30000 }));
   });
 
-  it('a min above the max is lowered to the max', () => {
-    expect(refineRange('price', { min: 60000, max: 20000 }, B)).toEqual({ ok: true, refinement: { min: 20000, max: 20000 } });
+  it('a min above the max is lowered to the max, also after clamping', () => {
+    expect(refineRange('price', { min: 60000, max: 20000 }, B)).toEqual(ok({ min: 20000, max: 20000 }));
+    expect(refineRange('price', { min: 60000, max: -20000 }, B)).toEqual({ refinement: { max: 0 }, messages: [BELOW_RANGE_MINIMUM] });
   });
 
   it('unusable values are treated as unset', () => {
-    expect(refineRange('price', { min: Number.NaN, max: null }, B)).toEqual({ ok: true, refinement: {} });
+    expect(refineRange('price', { min: Number.NaN, max: null }, B)).toEqual(ok({}));
+    expect(refineRange('price', { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY }, B)).toEqual(ok({}));
+  });
+
+  it('every result lies within the bounds (hostile inputs)', () => {
+    const inputs = [-1e308, -1, 0, 1, 499, 500, 99_999, 100_000, 100_001, 1e308, -0, Number.MAX_SAFE_INTEGER];
+    for (const min of inputs) {
+      for (const max of inputs) {
+        const { refinement } = refineRange('price', { min, max }, B);
+        for (const v of [refinement.min, refinement.max].filter((x) => x !== undefined)) {
+          expect(v).toBeGreaterThanOrEqual(B.min);
+          expect(v).toBeLessThanOrEqual(B.max);
+        }
+        if (refinement.min !== undefined && refinement.max !== undefined) expect(refinement.min).toBeLessThanOrEqual(refinement.max);
+      }
+    }
   });
 });
 
@@ -171,8 +193,8 @@ describe('rangeFilter', () => {
 
   it('an unrefined slider hides nothing, even beyond the default maximum', () => {
     const result = refineRange('price', { min: 0, max: 100000 }, B);
-    expect(result.ok).toBe(true);
-    const f = rangeFilter('price', result.ok ? result.refinement : undefined);
+    expect(result.messages).toEqual([]);
+    const f = rangeFilter('price', result.refinement);
     expect(f).toEqual(MATCH_ALL);
     expect(matchesFilter({ price: 150000 }, f)).toBe(true);
     expect(rangeFilter('price', undefined)).toEqual(MATCH_ALL);

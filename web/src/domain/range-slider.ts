@@ -8,11 +8,12 @@
  * - Values: clamped to the bounds; the min handle cannot pass the max handle and vice versa; price
  *   and km values round to the nearest 1000 (other fields are not rounded).
  * - Step: the range / 100, rounded, and at least 1.
- * - Refinements (from the URL or code): a value outside the bounds ignores the whole refinement and
- *   returns 'Cannot refine below the range minimum' / 'Cannot refine above the range maximum'
- *   (returned, not logged). Within bounds, a min above the max is lowered to the max. A side equal
- *   to its bound is dropped: a handle at the end of the slider means "no limit", so a $150,000 car
- *   is not hidden by an untouched slider whose default maximum is 100000.
+ * - Refinements (typed, from the URL or code): a value outside the bounds is clamped to the bound it
+ *   passed (§5 "values clamped to min and max"), and the result carries 'Cannot refine below the range
+ *   minimum' / 'Cannot refine above the range maximum' for the caller to LOG (§8: slider errors go to
+ *   the console, never to the shopper). A min above the max is lowered to the max. A side equal to
+ *   its bound is dropped: a handle at the end of the slider means "no limit", so a $150,000 car is
+ *   not hidden by an untouched slider whose default maximum is 100000 (nor by a typed 250000).
  * - Debounce: the slider refines 400 ms after the last change; the search box after 300 ms.
  */
 import type { Site } from '@/lib/content/models';
@@ -96,28 +97,29 @@ export function sliderValues(refinement: RangeRefinement | null | undefined, bou
   return { min: Math.min(min, max), max };
 }
 
-export type RangeRefineResult =
-  | { ok: true; refinement: RangeRefinement }
-  | { ok: false; messages: RangeRefineMessage[] };
+/** The refinement to apply, and what to log about how it was clamped (empty when nothing was). */
+export interface RangeRefineResult {
+  refinement: RangeRefinement;
+  messages: RangeRefineMessage[];
+}
 
 const usable = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
- * Validates a requested refinement against the bounds. Out-of-range requests are ignored (ok: false,
- * with the messages); the caller keeps its previous refinement.
+ * A requested refinement made valid: rounded, each side clamped into the bounds (with the message to
+ * log when one was outside), min <= max, and sides at their bound dropped.
  */
 export function refineRange(field: string, next: { min?: number | null; max?: number | null }, bounds: Range): RangeRefineResult {
-  let min = usable(next.min) ? roundRangeValue(field, next.min) : undefined;
-  const max = usable(next.max) ? roundRangeValue(field, next.max) : undefined;
+  const requested = [usable(next.min) ? roundRangeValue(field, next.min) : undefined, usable(next.max) ? roundRangeValue(field, next.max) : undefined];
   const messages: RangeRefineMessage[] = [];
-  if ((min !== undefined && min < bounds.min) || (max !== undefined && max < bounds.min)) messages.push(BELOW_RANGE_MINIMUM);
-  if ((min !== undefined && min > bounds.max) || (max !== undefined && max > bounds.max)) messages.push(ABOVE_RANGE_MAXIMUM);
-  if (messages.length > 0) return { ok: false, messages };
-  if (min !== undefined && max !== undefined && min > max) min = max;
+  if (requested.some((v) => v !== undefined && v < bounds.min)) messages.push(BELOW_RANGE_MINIMUM);
+  if (requested.some((v) => v !== undefined && v > bounds.max)) messages.push(ABOVE_RANGE_MAXIMUM);
+  const [low, max] = requested.map((v) => (v === undefined ? undefined : clampToRange(v, bounds)));
+  const min = low !== undefined && max !== undefined ? Math.min(low, max) : low;
   const refinement: RangeRefinement = {};
   if (min !== undefined && min !== bounds.min) refinement.min = min;
   if (max !== undefined && max !== bounds.max) refinement.max = max;
-  return { ok: true, refinement };
+  return { refinement, messages };
 }
 
 /** The refinement as a filter (gte / lte on the set sides); MATCH_ALL when nothing is refined. */

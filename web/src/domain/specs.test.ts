@@ -6,10 +6,12 @@ import {
   formatEngine,
   formatFeetInches,
   formatKm,
-  odometerText,
   UNKNOWN_KM_TEXT,
   formatRegoExpiry,
   isPresentSpec,
+  isTowed,
+  odometerKm,
+  odometerText,
   metresToFeet,
   specText,
   type FeaturedSpecVehicle,
@@ -89,7 +91,7 @@ describe('formatters', () => {
     [Number.NaN, 'Unknown'],
     [-1, 'Unknown'],
   ])('odometerText(%s) → %s (unknown kilometres are never shown as 0 km)', (km, text) => {
-    expect(odometerText(km)).toBe(text);
+    expect(odometerText({ km, item_type: 'car' })).toBe(text);
     expect(UNKNOWN_KM_TEXT).toBe('Unknown');
   });
 
@@ -123,6 +125,7 @@ describe('formatters', () => {
 
 const vehicle: FeaturedSpecVehicle = {
   km: 12345,
+  item_type: 'car',
   year: 2023,
   compliance_date: '02/2023',
   build_date: '12/2022',
@@ -247,5 +250,37 @@ describe('caravanSpecs', () => {
 
   it.each(['car', 'motorcycle', ''])('is empty for item type %j', (item_type) => {
     expect(caravanSpecs({ ...caravan, item_type })).toEqual([]);
+  });
+});
+
+describe('no-value texts and the odometer (issue 12: caravans read "Transmission Not Applicable", "0 km")', () => {
+  it('placeholder texts for "no value" are omitted, any case, trimmed', () => {
+    for (const t of ['Not Applicable', ' not applicable ', 'N/A', 'n/a', 'null', 'NULL', 'undefined', 'NaN']) expect(specText(t), t).toBeUndefined();
+    for (const t of ['Automatic', 'Nanango', 'Nullarbor', 'N/A Sport']) expect(specText(t), t).toBe(t);
+  });
+
+  it('a towed item type has no odometer, whatever the feed gives', () => {
+    for (const item_type of ['caravan', 'Caravan', ' pop-top ', 'camper trailer', 'camper', 'trailer']) {
+      expect(odometerKm({ km: 0, item_type }), item_type).toBeUndefined();
+      expect(odometerText({ km: 1200, item_type }), item_type).toBeUndefined();
+      expect(isTowed({ item_type }), item_type).toBe(true);
+    }
+  });
+
+  it('a car or a motorhome shows known kilometres, 0 included', () => {
+    expect(odometerText({ km: 54782, item_type: 'car' })).toBe('54,782 km');
+    expect(odometerText({ km: 0, item_type: 'car' })).toBe('0 km');
+    expect(odometerText({ km: 31000, item_type: 'motorhome' })).toBe('31,000 km');
+    expect(odometerText({ km: 10, item_type: undefined })).toBe('10 km');
+  });
+
+  it('unknown kilometres show as unknown (an import without km), never as 0 km', () => {
+    for (const km of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY, -1]) expect(odometerText({ km, item_type: 'car' }), String(km)).toBe('Unknown');
+  });
+
+  it('the featured group has no Kilometres row for a caravan', () => {
+    const caravan = { km: 0, item_type: 'caravan', year: 2020 } as unknown as Parameters<typeof featuredSpecs>[0];
+    const keys = featuredSpecs(caravan, { now: new Date('2026-01-01T00:00:00Z'), timeZone: 'Australia/Adelaide' }).map((s) => s.key);
+    expect(keys).not.toContain('kilometres');
   });
 });

@@ -1,7 +1,11 @@
 /**
  * Vehicle specification values (spec §3 "Detail spec groups", §5 specs rules, §9 feet-to-metre).
  *
- * - A spec whose value is undefined, null, empty/blank or the text 'null' (any case) is omitted.
+ * - A spec whose value is undefined, null, empty/blank or a placeholder text for "no value" — 'null',
+ *   'undefined', 'NaN', 'Not Applicable', 'N/A' (any case) — is omitted: feeds write 'Not Applicable'
+ *   as a caravan's transmission and fuel, which a shopper should not read as a specification.
+ * - Odometer: shown only for item types that have one (a towed caravan, pop-top or camper trailer
+ *   has none, and feeds give it 0 km) and only when the kilometres are known (a finite number >= 0).
  * - Rego expiry: a date before today shows nothing (or 'Unregistered' where the site asks for it);
  *   today or later shows 'Expires on {date}', the date in en-AU ('12 March 2027'). "Today" is the
  *   calendar date at `now` in the given time zone (the car's location's), and a registration that
@@ -29,15 +33,46 @@ export interface SpecEntry {
   value: string;
 }
 
-/** False for undefined, null, NaN, blank strings and the text 'null' (any case). */
+/** Texts feeds use for "no value" (compared trimmed, lower-case). */
+export const NO_VALUE_TEXTS: readonly string[] = ['null', 'undefined', 'nan', 'not applicable', 'n/a'];
+
+/** False for undefined, null, NaN, blank strings and the no-value texts ('null', 'Not Applicable'...). */
 export function isPresentSpec(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'number') return Number.isFinite(value);
   if (typeof value === 'string') {
     const s = value.trim();
-    return s.length > 0 && s.toLowerCase() !== 'null';
+    return s.length > 0 && !NO_VALUE_TEXTS.includes(s.toLowerCase());
   }
   return true;
+}
+
+/**
+ * Item types that are towed and so have no odometer. 'camper' is how dealers' feeds list a camper
+ * trailer (a motorised campervan is a 'campervan' or 'motorhome', and keeps its odometer).
+ */
+export const TOWED_ITEM_TYPES: readonly string[] = ['caravan', 'pop-top', 'camper trailer', 'camper', 'trailer'];
+
+export function isTowed(vehicle: { item_type?: string | null }): boolean {
+  return TOWED_ITEM_TYPES.includes((vehicle.item_type ?? '').trim().toLowerCase());
+}
+
+/** The kilometres to show, or undefined: none for a towed item type, none when unknown. */
+export function odometerKm(vehicle: { km?: number | null; item_type?: string | null }): number | undefined {
+  if (isTowed(vehicle)) return undefined;
+  const km = vehicle.km;
+  return typeof km === 'number' && Number.isFinite(km) && km >= 0 ? km : undefined;
+}
+
+/**
+ * The odometer as shown on cards, the vehicle page and the PDF: '54,782 km'; 'Unknown' when the feed
+ * gave no reading (the Vehicle model's `km` is optional: a feed's '-' stays unknown, never '0 km');
+ * undefined (no row at all) for a towed item type, which has no odometer.
+ */
+export function odometerText(vehicle: { km?: number | null; item_type?: string | null }): string | undefined {
+  if (isTowed(vehicle)) return undefined;
+  const km = odometerKm(vehicle);
+  return km === undefined ? UNKNOWN_KM_TEXT : formatKm(km);
 }
 
 /** The value as display text, or undefined when it should be omitted. */
@@ -73,13 +108,6 @@ export function formatKm(km: number): string {
 /** What a shopper reads when the feed gave no odometer reading ('-'): never '0 km', which would be a claim. */
 export const UNKNOWN_KM_TEXT = 'Unknown';
 
-/**
- * The odometer as shown on cards, the vehicle page and the PDF: '12,345 km', or 'Unknown' when the
- * reading is absent (the Vehicle model's `km` is optional: a feed's '-' stays unknown, not 0).
- */
-export function odometerText(km: number | undefined): string {
-  return km !== undefined && Number.isFinite(km) && km >= 0 ? formatKm(km) : UNKNOWN_KM_TEXT;
-}
 
 export function formatKg(kg: number): string {
   return `${grouped.format(Math.round(kg))} kg`;
@@ -151,6 +179,7 @@ export function formatRegoExpiry(regoExpiry: string | null | undefined, options:
 export type FeaturedSpecVehicle = Pick<
   Vehicle,
   | 'km'
+  | 'item_type'
   | 'year'
   | 'compliance_date'
   | 'build_date'
@@ -183,7 +212,7 @@ const positiveOrUndefined = (n: number | undefined) => (n !== undefined && Numbe
 export function featuredSpecs(vehicle: FeaturedSpecVehicle, options: RegoOptions): SpecEntry[] {
   const variant = vehicle.variant ?? {};
   const rows: [string, string, string | undefined][] = [
-    ['kilometres', 'Kilometres', odometerText(vehicle.km)],
+    ['kilometres', 'Kilometres', odometerText(vehicle)],
     ['compliance_date', 'Compliance Date', first(vehicle.compliance_date, vehicle.year)],
     ['build_date', 'Build Date', first(vehicle.build_date, vehicle.year)],
     [

@@ -1,3 +1,4 @@
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import Link from 'next/link';
 import { z } from 'zod';
 import { searchEngine, searchStock, EMPTY_QUERY } from '@/lib/search';
@@ -20,7 +21,7 @@ async function Render({ data: tiles, site, index }: BlockProps<z.infer<typeof Ti
   const result = await searchStock(await searchEngine(), site, EMPTY_QUERY, { now: new Date(), facets: [param] });
   const options = (result.facets[param] ?? []).slice(0, MAX_TILES);
   if (options.length === 0) return null;
-  const noun = site.template === 'caravan' ? 'caravans' : 'cars';
+  const noun = siteVehicleNoun(site).many;
   const links = options.map((o) => ({
     label: param === 'car_type' ? `${o.label} ${noun}` : o.label,
     count: o.count,

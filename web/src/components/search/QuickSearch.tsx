@@ -4,6 +4,7 @@
  * The price-range view (spec §2): a make drop-down and a price slider that count matching cars as
  * they move, and a button to the results sorted by price, dearest first.
  */
+import { countText, type VehicleNoun } from '@/domain/vehicle-noun';
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -19,7 +20,7 @@ const fetchCount = async (url: string): Promise<SearchResponse> => {
   return (await response.json()) as SearchResponse;
 };
 
-export function QuickSearch({ site, initial, heading, noun }: { site: Site; initial: SearchResponse; heading: string; noun: string }) {
+export function QuickSearch({ site, initial, heading, noun }: { site: Site; initial: SearchResponse; heading: string; noun: VehicleNoun }) {
   const [query, setQuery] = useState<StockQuery>({ ...EMPTY_QUERY, sortBy: PRICE_DESC_SORT });
   const key = `/api/search?${encodeQuery(query).toString()}`;
   const initialKey = `/api/search?${encodeQuery({ ...EMPTY_QUERY, sortBy: PRICE_DESC_SORT }).toString()}`;
@@ -50,7 +51,7 @@ export function QuickSearch({ site, initial, heading, noun }: { site: Site; init
             className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-brand-ink"
             aria-live="polite"
           >
-            Show Me {count.toLocaleString('en-AU')} {count === 1 ? noun.replace(/s$/, '') : noun}
+            Show Me {countText(count, noun)}
           </Link>
         </div>
       </div>

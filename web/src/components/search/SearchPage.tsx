@@ -98,11 +98,12 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
           <h1 className="text-2xl font-bold md:text-3xl">{label}</h1>
           <p className="text-gray-700">{site.name}</p>
         </div>
-        <div className="flex items-center gap-3">
-          <div className="lg:hidden">
+        {/* Full width on a phone, so the sort menu shrinks to the screen instead of widening the page. */}
+        <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+          <div className="shrink-0 lg:hidden">
             <MobileFilters {...filtersProps} />
           </div>
-          <SortSelect {...filtersProps} />
+          <SortSelect {...filtersProps} className="min-w-0 flex-1 sm:flex-none" />
         </div>
       </header>
       <ActiveRefinements {...filtersProps} />

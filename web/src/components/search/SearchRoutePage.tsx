@@ -4,6 +4,7 @@
  */
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { Site } from '@/lib/content';
 import type { SearchPageData } from '@/lib/search/page-data';
 import { SearchPage } from './SearchPage';
@@ -12,7 +13,9 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
   if (data.route.kind === 'unknown') {
     return (
       <div className="container-page py-16">
-        <h1 className="text-2xl font-bold">No cars found for “{data.route.segment}”</h1>
+        <h1 className="text-2xl font-bold">
+          No {siteVehicleNoun(site).many} found for “{data.route.segment}”
+        </h1>
         <p className="mt-3 text-gray-700">We don’t have anything matching that right now — it may have sold, or the link may be out of date.</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/search/new-used-and-demo-cars" className="rounded-md bg-brand px-5 py-3 font-semibold text-brand-ink">

@@ -7,7 +7,7 @@ import type { Site } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 import { FormPlaceholder } from './FormPlaceholder';
 import { PhoneButton } from './PhoneButton';
-import { buttonClass, inline } from './styles';
+import { buttonClass, inline, inlineWrapping } from './styles';
 import { VehicleDialog } from './VehicleDialog';
 
 /**
@@ -58,7 +58,7 @@ export function EnquirePanel({
     );
     if (model.location) {
       actions.push(
-        <Link key="visit" href={model.location.href} prefetch={false} className={inline(buttonClass.outline)}>
+        <Link key="visit" href={model.location.href} prefetch={false} className={inlineWrapping(buttonClass.outline)}>
           Visit {model.location.label}
         </Link>,
       );

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { VehicleCard } from '@/components/search/results/VehicleCard';
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { Site } from '@/lib/content/models';
 
 /** Up to 6 similar in-stock cars under a sold car (spec §4 'Find Me Something Similar'). */
@@ -8,7 +9,7 @@ export function SimilarVehicles({ vehicles, site, now }: { vehicles: Vehicle[]; 
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
       <h2 id="similar-heading" className="text-2xl font-bold text-gray-900">
-        Similar cars in stock
+        Similar {siteVehicleNoun(site).many} in stock
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {vehicles.map((v) => (

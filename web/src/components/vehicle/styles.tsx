@@ -17,3 +17,11 @@ export const buttonClass = {
 export function inline(className: string): string {
   return className.replace(' w-full', ' w-auto whitespace-nowrap');
 }
+
+/**
+ * At their natural width in a wrapping row, but never wider than the row: a label from content
+ * ('Visit Gateway Car Superstore Eagle Farm') wraps inside its button instead of widening a phone's page.
+ */
+export function inlineWrapping(className: string): string {
+  return className.replace(' w-full', ' w-auto max-w-full');
+}

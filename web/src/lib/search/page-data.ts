@@ -2,6 +2,7 @@
  * Everything a search page renders on the server: the route's refinements, the effective query (path
  * + query string), the first results, and the site's live promo cards.
  */
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import 'server-only';
 import { slugify } from '@/domain/names';
 import { isPromoLive } from '@/domain/promos';
@@ -42,6 +43,7 @@ export async function loadSearchPage(
     : undefined;
   const locations = needsCatalogue ? await content.locations(site) : [];
   const route = resolveSearchPath(segments, {
+    noun: siteVehicleNoun(site),
     makes,
     makeModels: models?.facets.make_model?.map((o) => o.value) ?? [],
     bodies: catalogue?.facets.body?.map((o) => o.value) ?? [],

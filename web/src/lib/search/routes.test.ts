@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARAVAN_NOUN } from '@/domain/vehicle-noun';
 import { isTypePath, resolveSearchPath, searchPathFor, type SearchRouteContext } from './routes';
 
 const ctx: SearchRouteContext = {
@@ -55,5 +56,18 @@ describe('isTypePath', () => {
     [undefined, false],
   ])('%s -> %s', (segment, expected) => {
     expect(isTypePath(segment)).toBe(expected);
+  });
+});
+
+describe('labels in the site’s noun', () => {
+  it('a caravan site’s type and make paths say caravans (the paths themselves keep their addresses)', () => {
+    const caravans = { ...ctx, makes: ['Jayco'], noun: CARAVAN_NOUN };
+    const label = (segments: string[]) => {
+      const route = resolveSearchPath(segments, caravans);
+      return route.kind === 'search' ? route.label : route.kind;
+    };
+    expect(label([])).toBe('New, used and demo caravans');
+    expect(label(['used-cars'])).toBe('Used caravans');
+    expect(label(['jayco'])).toBe('Jayco caravans');
   });
 });

@@ -8,6 +8,7 @@
  * - /search/{dealership_slug} ('See more from this dealer'), /search/{location-slug} ('View Our Stock')
  * An unknown segment resolves to `unknown` — an empty page with a way back, never an error.
  */
+import { CAR_NOUN, type VehicleNoun } from '@/domain/vehicle-noun';
 import { bodyLabel } from '@/domain/facet-labels';
 import { locationGroupSlug } from '@/domain/locations';
 import { slugify } from '@/domain/names';
@@ -17,6 +18,8 @@ import { own } from '@forecourt/schemas/own';
 export type BaseRefinements = Partial<Record<FacetParam, string[]>>;
 
 export interface SearchRouteContext {
+  /** What the site calls its stock, for the labels (domain/vehicle-noun.ts); cars when absent. */
+  noun?: VehicleNoun;
   /** Makes in the site's stock (facet values). */
   makes: readonly string[];
   /** 'Make Model' values of the site's stock for the make in the path (make_model facet). */
@@ -32,12 +35,13 @@ export type SearchRoute =
   | { kind: 'search'; base: BaseRefinements; label: string }
   | { kind: 'unknown'; segment: string };
 
+/** The paths keep 'cars' (they are addresses); the labels say the site's noun ('Used caravans'). */
 const TYPE_PATHS: Readonly<Record<string, { carTypes: string[]; label: string }>> = {
-  'used-cars': { carTypes: ['used'], label: 'Used cars' },
-  'new-cars': { carTypes: ['new'], label: 'New cars' },
-  'demo-cars': { carTypes: ['demo'], label: 'Demo cars' },
-  'new-and-demo-cars': { carTypes: ['demo', 'new'], label: 'New and demo cars' },
-  'new-used-and-demo-cars': { carTypes: [], label: 'New, used and demo cars' },
+  'used-cars': { carTypes: ['used'], label: 'Used' },
+  'new-cars': { carTypes: ['new'], label: 'New' },
+  'demo-cars': { carTypes: ['demo'], label: 'Demo' },
+  'new-and-demo-cars': { carTypes: ['demo', 'new'], label: 'New and demo' },
+  'new-used-and-demo-cars': { carTypes: [], label: 'New, used and demo' },
 };
 
 /** '/search/used-cars' and the like: paths that stand for car types alone, needing no catalogue lookup. */
@@ -52,16 +56,17 @@ export function searchPathFor(param: 'make' | 'body', value: string): string {
 
 export function resolveSearchPath(segments: readonly string[], ctx: SearchRouteContext): SearchRoute {
   const [first = 'new-used-and-demo-cars', second, ...rest] = segments.map((s) => s.toLowerCase());
+  const noun = ctx.noun ?? CAR_NOUN;
   if (rest.length > 0) return { kind: 'unknown', segment: segments.join('/') };
 
   const type = own(TYPE_PATHS, first);
   if (type && !second) {
-    return { kind: 'search', base: type.carTypes.length ? { car_type: type.carTypes } : {}, label: type.label };
+    return { kind: 'search', base: type.carTypes.length ? { car_type: type.carTypes } : {}, label: `${type.label} ${noun.many}` };
   }
 
   const make = ctx.makes.find((m) => slugify(m) === first);
   if (make) {
-    if (!second) return { kind: 'search', base: { make: [make] }, label: `${make} cars` };
+    if (!second) return { kind: 'search', base: { make: [make] }, label: `${make} ${noun.many}` };
     const makeModel = ctx.makeModels.find((mm) => mm.startsWith(`${make} `) && slugify(mm.slice(make.length + 1)) === second);
     return makeModel
       ? { kind: 'search', base: { make: [make], make_model: [makeModel] }, label: makeModel }

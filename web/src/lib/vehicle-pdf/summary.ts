@@ -5,7 +5,7 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { dealerComments, type DealerComments } from '@/domain/dealer-comments';
-import { normaliseMake, normaliseModel } from '@/domain/names';
+import { vehicleTitle } from '@/domain/vehicle-title';
 import { callPhoneNumber } from '@/domain/phone';
 import { priceDisplay, type PriceDisplay } from '@/domain/price';
 import { featuredSpecs, type SpecEntry } from '@/domain/specs';
@@ -55,11 +55,7 @@ export function vehicleTimeZone(vehicle: Pick<Vehicle, 'state'>): string {
 
 /** '2022 Toyota HiLux SR5' — the normalised make and model, as on the vehicle page. */
 export function vehicleTitleText(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'badge'>): string {
-  const make = normaliseMake(vehicle.make);
-  return [vehicle.year > 0 ? String(vehicle.year) : '', make, normaliseModel(make, vehicle.model), vehicle.badge ?? '']
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(' ');
+  return vehicleTitle(vehicle);
 }
 
 /** `${site.url}/cars/{slug}`, else the fallback, else undefined. */

@@ -3,7 +3,7 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import type { Metadata } from 'next';
 import { carDisplayState } from '@/domain/display-state';
 import { priceDisplay } from '@/domain/price';
-import { formatKm, specText } from '@/domain/specs';
+import { odometerKm, odometerText, specText } from '@/domain/specs';
 import { facetLabel } from '@/domain/facet-labels';
 import { vehicleHref, vehicleTitle } from '@/components/search/results/card-model';
 import type { Site } from '@/lib/content/models';
@@ -25,7 +25,7 @@ export function vehicleDescription(
   const price = priceDisplay(vehicle, site);
   const condition = specText(vehicle.car_type) ? facetLabel('car_type', vehicle.car_type) : undefined;
   const facts = [
-    vehicle.km !== undefined && Number.isFinite(vehicle.km) && vehicle.km > 0 ? formatKm(vehicle.km) : undefined, // unknown km: no claim at all
+    odometerKm(vehicle) !== undefined ? odometerText(vehicle) : undefined, // unknown km: no claim at all
     specText(vehicle.simple_transmission),
     specText(vehicle.simple_fuel),
     specText(vehicle.colour),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchRoutePage } from '@/components/search/SearchRoutePage';
 import { loadSearchPage } from '@/lib/search/page-data';
-import { searchMetadata } from '@/lib/search/page-meta';
+import { searchLabel, searchMetadata } from '@/lib/search/page-meta';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 // Reads the query string, so it is rendered per request (never served from the page cache).
@@ -20,5 +20,5 @@ export async function generateMetadata(props: PageProps<'/[site]/new-used-and-de
 /** /new-used-and-demo-cars: every car, refined on car_type and make (spec §2). */
 export default async function AllStock(props: PageProps<'/[site]/new-used-and-demo-cars'>) {
   const { site, data } = await load(props);
-  return <SearchRoutePage site={site} data={data} label="New, used and demo cars" />;
+  return <SearchRoutePage site={site} data={data} label={searchLabel(data, 'New, used and demo cars')} />;
 }

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { FiltersProps } from '../types';
 import { activeRefinementCount, carsFoundText, showMeLabel } from './refinements';
 import { SearchFilters } from './SearchFilters';
@@ -21,6 +22,7 @@ export function MobileFilters({ className = 'lg:hidden', ...props }: MobileFilte
   const [open, setOpen] = useState(false);
   const active = activeRefinementCount(props.query);
   const target = props.result.count;
+  const noun = siteVehicleNoun(props.site);
   const count = useCountUp(target);
 
   return (
@@ -49,20 +51,20 @@ export function MobileFilters({ className = 'lg:hidden', ...props }: MobileFilte
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Refine the cars shown. The number of matching cars updates as you choose.
+            Refine the {noun.many} shown. The number of matching {noun.many} updates as you choose.
           </Dialog.Description>
           <div className="flex-1 overflow-y-auto px-4 pt-4">
             <SearchFilters {...props} showActive showHeading={false} />
           </div>
           <div className="sticky bottom-0 border-t border-gray-200 bg-white p-4">
             <Dialog.Close
-              aria-label={showMeLabel(target)}
+              aria-label={showMeLabel(target, noun)}
               className={`min-h-12 w-full rounded-md bg-brand px-4 text-base font-bold text-brand-ink tabular-nums hover:opacity-90 ${props.loading ? 'opacity-80' : ''}`}
             >
-              <span aria-hidden="true">{showMeLabel(count)}</span>
+              <span aria-hidden="true">{showMeLabel(count, noun)}</span>
             </Dialog.Close>
             <p aria-live="polite" className="sr-only">
-              {props.loading ? '' : carsFoundText(target)}
+              {props.loading ? '' : carsFoundText(target, noun)}
             </p>
           </div>
         </Dialog.Content>

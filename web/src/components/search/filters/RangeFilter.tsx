@@ -28,7 +28,15 @@ export interface RangeFilterProps {
 }
 
 const NOT_A_NUMBER = 'Enter a whole number';
-type Message = RangeRefineMessage | typeof NOT_A_NUMBER;
+type Message = typeof NOT_A_NUMBER;
+
+/**
+ * Spec §8: an out-of-range refinement is logged ('Cannot refine below the range minimum'), never
+ * shown: the shopper sees the value clamped to the slider's end instead.
+ */
+function logClamped(param: RangeParam, messages: readonly RangeRefineMessage[]) {
+  for (const message of messages) console.warn(`${message} (${param})`);
+}
 
 const key = (r: RangeValue | undefined) => `${r?.min ?? ''}-${r?.max ?? ''}`;
 const sameRange = (a: Range, b: Range) => a.min === b.min && a.max === b.max;
@@ -107,11 +115,12 @@ export function RangeFilter({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const checked = refineRange(param, next, latest.current.bounds);
-      if (checked.ok) send(checked.refinement);
+      logClamped(param, checked.messages);
+      send(checked.refinement);
     }, RANGE_SLIDER_DEBOUNCE_MS);
   };
 
-  /** A typed 'from' or 'to' value: validated by refineRange; out of range is ignored with its message. */
+  /** A typed 'from' or 'to' value: made valid by refineRange (out of range is clamped, and logged). */
   const typed = (side: 'min' | 'max', text: string) => {
     setDraft((d) => ({ ...d, [side]: undefined }));
     const amount = parseAmount(text);
@@ -123,10 +132,7 @@ export function RangeFilter({
     const otherValue = values[other] === bounds[other] ? undefined : values[other];
     const requested = side === 'min' ? { min: amount, max: otherValue } : { min: otherValue, max: amount };
     const checked = refineRange(param, requested, bounds);
-    if (!checked.ok) {
-      setMessages(checked.messages);
-      return;
-    }
+    logClamped(param, checked.messages);
     setMessages([]);
     setValues(sliderValues(checked.refinement, bounds));
     send(checked.refinement);

@@ -1,5 +1,6 @@
 'use client';
 
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { FiltersProps } from '../types';
 import { ActiveRefinements } from './ActiveRefinements';
 import { CertifiedSwitch, showsCertifiedSwitch } from './CertifiedSwitch';
@@ -29,6 +30,7 @@ export function SearchFilters({
   ...props
 }: SearchFiltersProps) {
   const { query, result, site, onChange } = props;
+  const noun = siteVehicleNoun(site);
   const [condition, ...facets] = FILTER_FACETS;
   const facetList = (entry: (typeof FILTER_FACETS)[number]) =>
     (result.facets[entry.param]?.length ?? 0) > 0 || selectedValues(query, entry.param).length > 0 ? (
@@ -46,7 +48,7 @@ export function SearchFilters({
     <aside aria-label="Filter results" className={className}>
       <h2 className={showHeading ? 'mb-3 text-lg font-bold text-gray-900' : 'sr-only'}>Filter results</h2>
       {showActive ? <ActiveRefinements {...props} className="mb-4" /> : null}
-      <TextSearch query={query} onChange={onChange} className="pb-4" />
+      <TextSearch query={query} onChange={onChange} className="pb-4" label={`Search ${noun.many}`} noun={noun} />
       {showsCertifiedSwitch(site) ? (
         <CertifiedSwitch query={query} onChange={onChange} className="border-t border-gray-200 py-4" />
       ) : null}

@@ -22,7 +22,7 @@ export function SortSelect({ query, onChange, className }: SortSelectProps) {
         name="sortBy"
         value={query.sortBy}
         onChange={(e) => onChange(refine(query, { sortBy: e.target.value as SortKey }))}
-        className="h-10 min-w-0 rounded-md border border-gray-500 bg-white px-2 text-sm text-gray-900"
+        className="h-10 min-w-0 flex-1 rounded-md border border-gray-500 bg-white px-2 text-sm text-gray-900"
       >
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>

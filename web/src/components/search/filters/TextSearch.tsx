@@ -1,5 +1,6 @@
 'use client';
 
+import { CAR_NOUN, type VehicleNoun } from '@/domain/vehicle-noun';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_BOX_DEBOUNCE_MS } from '@/domain/range-slider';
 import { MAX_QUERY_LENGTH, refine, type StockQuery } from '@/lib/search/query';
@@ -9,6 +10,8 @@ export interface TextSearchProps {
   onChange: (next: StockQuery) => void;
   /** Visible label; default 'Search cars'. */
   label?: string;
+  /** What the site calls its stock (the form's accessible name: 'Search caravans'). */
+  noun?: VehicleNoun;
   placeholder?: string;
   className?: string;
 }
@@ -21,6 +24,7 @@ export function TextSearch({
   query,
   onChange,
   label = 'Search cars',
+  noun = CAR_NOUN,
   placeholder = 'Make, model or keyword',
   className,
 }: TextSearchProps) {
@@ -65,7 +69,7 @@ export function TextSearch({
   return (
     <form
       role="search"
-      aria-label="Search cars"
+      aria-label={`Search ${noun.many}`}
       className={className}
       onSubmit={(e) => {
         e.preventDefault();

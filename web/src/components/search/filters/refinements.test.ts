@@ -1,3 +1,4 @@
+import { CARAVAN_NOUN, VEHICLE_NOUN } from '@/domain/vehicle-noun';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY, type StockQuery } from '@/lib/search/query';
 import {
@@ -133,6 +134,10 @@ describe('count texts', () => {
     expect(showMeLabel(1)).toBe('Show Me 1 car');
     expect(showMeLabel(0)).toBe('Show Me 0 cars');
     expect(showMeLabel(1234)).toBe('Show Me 1,234 cars');
+    expect(showMeLabel(1, CARAVAN_NOUN)).toBe('Show Me 1 caravan');
+    expect(showMeLabel(139, CARAVAN_NOUN)).toBe('Show Me 139 caravans');
+    expect(carsFoundText(2, VEHICLE_NOUN)).toBe('2 vehicles found');
+    expect(showMeLabel(Number.NaN)).toBe('Show Me 0 cars');
     expect(carsFoundText(1)).toBe('1 car found');
     expect(carsFoundText(21)).toBe('21 cars found');
   });

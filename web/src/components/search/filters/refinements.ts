@@ -2,6 +2,7 @@
  * Pure helpers behind the search filters: how a refinement changes the query, which facet values a
  * list shows, and the removable chips of the active refinements. No React here, so it is unit-tested.
  */
+import { CAR_NOUN, countText, type VehicleNoun } from '@/domain/vehicle-noun';
 import { facetLabel } from '@/domain/facet-labels';
 import type { FacetOption } from '@/domain/search-rules';
 import {
@@ -177,14 +178,12 @@ export function activeRefinementCount(query: StockQuery): number {
   return buildChips(query).length;
 }
 
-const counts = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
-/** 'Show Me 1 car', 'Show Me 1,234 cars'. */
-export function showMeLabel(count: number): string {
-  return `Show Me ${counts.format(count)} ${count === 1 ? 'car' : 'cars'}`;
+/** 'Show Me 1 car', 'Show Me 1,234 caravans' (the site's noun: domain/vehicle-noun.ts). */
+export function showMeLabel(count: number, noun: VehicleNoun = CAR_NOUN): string {
+  return `Show Me ${countText(count, noun)}`;
 }
 
-/** '1 car found', '42 cars found' (for a polite live region). */
-export function carsFoundText(count: number): string {
-  return `${counts.format(count)} ${count === 1 ? 'car' : 'cars'} found`;
+/** '1 car found', '42 caravans found' (for a polite live region). */
+export function carsFoundText(count: number, noun: VehicleNoun = CAR_NOUN): string {
+  return `${countText(count, noun)} found`;
 }

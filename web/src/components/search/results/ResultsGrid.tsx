@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useMemo, useRef } from 'react';
 import { searchCarTypes } from '@/domain/promos';
+import { siteVehicleNoun, type VehicleNoun } from '@/domain/vehicle-noun';
 import { MAX_PAGE } from '@/lib/search/query';
 import type { ResultsProps } from '../types';
 import { CallDealerCard } from './CallDealerCard';
@@ -14,6 +15,11 @@ import { VehicleCard, type ImagePriority } from './VehicleCard';
 
 export const RETRY_MESSAGE = 'We couldn’t update the results. Showing the previous results.';
 export const EMPTY_MESSAGE = 'No cars match your search';
+
+/** 'No caravans match your search' (the site's noun). */
+export function emptyMessage(noun: VehicleNoun): string {
+  return `No ${noun.many} match your search`;
+}
 export const ALL_CARS_PATH = '/search/new-used-and-demo-cars';
 /** Cards whose images load eagerly (the first also gets fetchPriority high). */
 const EAGER_IMAGES = 3;
@@ -35,6 +41,7 @@ function imagePriority(index: number): ImagePriority {
 export function ResultsGrid({ query, result, site, promos, now, onChange, loading, error, pageHref }: ResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const clock = useMemo(() => new Date(now), [now]);
+  const noun = siteVehicleNoun(site);
   const carTypes = useMemo(
     () => searchCarTypes(site.search_settings.search_filters, query.refinements.car_type),
     [site.search_settings.search_filters, query.refinements.car_type],
@@ -61,7 +68,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
     <section aria-labelledby="results-count" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="results-count" ref={headingRef} tabIndex={-1} aria-live="polite" aria-atomic="true" className="text-xl font-bold text-gray-900">
-          {carCountText(result.count)}
+          {carCountText(result.count, noun)}
         </h2>
       </div>
 
@@ -86,7 +93,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
         {empty ? (
           <div className="flex flex-col gap-6">
             <div className="rounded-lg border border-gray-200 bg-gray-50 px-6 py-10 text-center">
-              <p className="text-xl font-semibold text-gray-900">{EMPTY_MESSAGE}</p>
+              <p className="text-xl font-semibold text-gray-900">{emptyMessage(noun)}</p>
               <p className="mt-2 text-gray-700">Try removing a filter or two, or browse everything we have in stock.</p>
               <div className="mt-5 flex flex-wrap justify-center gap-3">
                 <button
@@ -100,7 +107,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
                   href={ALL_CARS_PATH}
                   className="inline-flex min-h-11 items-center rounded-md border border-gray-300 bg-white px-5 text-sm font-semibold text-gray-900 hover:border-brand"
                 >
-                  See all our cars
+                  See all our {noun.many}
                 </Link>
               </div>
             </div>

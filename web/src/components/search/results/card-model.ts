@@ -11,10 +11,10 @@ import { isInStock } from '@/domain/display-state';
 import { facetLabel } from '@/domain/facet-labels';
 import { isEnquireForFinance, formatWholeDollars, vehicleFinanceEstimate } from '@/domain/finance-calculator';
 import { financeEstimate } from '@/domain/finance-eligibility';
-import { normaliseMake, normaliseModel } from '@/domain/names';
 import { priceDisplay, type PriceDisplay } from '@/domain/price';
 import { odometerText, specText } from '@/domain/specs';
 import { vehicleTags, type VehicleTag } from '@/domain/tags';
+import { vehicleTitle as titleRule } from '@/domain/vehicle-title';
 import type { Site } from '@/lib/content/models';
 
 export interface WeeklyEstimate {
@@ -55,13 +55,9 @@ export interface VehicleCardModel {
 export const INDICATIVE_NOTE =
   'Indicative estimate only, not a quote or an offer of credit. It does not take your circumstances into account. Finance is for approved applicants only.';
 
-/** '2022 Toyota HiLux SR5' */
+/** '2022 Toyota HiLux SR5': the title rule of domain/vehicle-title.ts (a badge repeating the model is not repeated). */
 export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'badge'>): string {
-  const make = normaliseMake(vehicle.make);
-  return [vehicle.year > 0 ? String(vehicle.year) : '', make, normaliseModel(make, vehicle.model), vehicle.badge ?? '']
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(' ');
+  return titleRule(vehicle);
 }
 
 export function vehicleHref(vehicle: Pick<Vehicle, 'slug'>): string {
@@ -89,7 +85,7 @@ export function cardSpecs(vehicle: Vehicle): CardSpec[] {
   };
   push('condition', 'Condition', specText(vehicle.car_type) && facetLabel('car_type', vehicle.car_type));
   push('transmission', 'Transmission', specText(vehicle.simple_transmission) ?? specText(vehicle.trans));
-  push('odometer', 'Odometer', odometerText(vehicle.km));
+  push('odometer', 'Odometer', odometerText(vehicle));
   push('fuel', 'Fuel type', specText(vehicle.simple_fuel) ?? specText(vehicle.fuel));
   return specs;
 }

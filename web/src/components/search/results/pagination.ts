@@ -1,4 +1,5 @@
 /** Page numbers for the pagination bar: first, last, and `siblings` either side of the current page, with gaps. */
+import { CAR_NOUN, countText, type VehicleNoun } from '@/domain/vehicle-noun';
 export type PageItem = number | 'gap';
 
 export function pageItems(page: number, pages: number, siblings = 1): PageItem[] {
@@ -22,8 +23,7 @@ export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey:
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
-/** '123 cars', '1 car', '2,500 cars'. */
-export function carCountText(count: number): string {
-  const n = Math.max(0, Math.trunc(count) || 0);
-  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'car' : 'cars'}`;
+/** '123 cars', '1 car', '2,500 caravans' (the site's noun: domain/vehicle-noun.ts). */
+export function carCountText(count: number, noun: VehicleNoun = CAR_NOUN): string {
+  return countText(count, noun);
 }

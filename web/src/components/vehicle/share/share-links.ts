@@ -6,6 +6,8 @@
  * without a url has no canonical address to share, so the builders throw (the row is not rendered).
  */
 
+import { vehicleTitle } from '@/domain/vehicle-title';
+
 export const SHARE_POPUP_WIDTH = 550;
 export const SHARE_POPUP_HEIGHT = 400;
 export const COPIED_NOTE_MS = 1500;
@@ -84,14 +86,11 @@ export function sharePopupFeatures(screen?: { left: number; top: number; width: 
   return `popup=yes,width=${w},height=${h},left=${left},top=${top}`;
 }
 
-/** The car's name for share texts: the feed's name, else year make model badge. */
+/** The car's name for share texts: the feed's name, else the vehicle title (domain/vehicle-title.ts). */
 export function shareCarName(vehicle: { name: string; year: number; make: string; model: string; badge?: string | undefined }): string {
   const name = vehicle.name.trim();
   if (name) return name;
-  return [vehicle.year > 0 ? String(vehicle.year) : '', vehicle.make, vehicle.model, vehicle.badge ?? '']
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(' ');
+  return vehicleTitle(vehicle);
 }
 
 export function copiedToastText(carName: string): string {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formatPrice } from '@/domain/price';
+import { vehicleTitle } from '@/domain/vehicle-title';
 import type { LeadRow } from '@/lib/db/schema';
 import { own } from '@forecourt/schemas/own';
 
@@ -119,12 +120,8 @@ export function deliveryLead(row: LeadRow): DeliveryLead {
  */
 export function carTitle(car: CarSnapshot | undefined): string | undefined {
   if (!car) return undefined;
-  const model = car.model?.trim() ?? '';
-  let badge = car.badge?.trim() ?? '';
-  if (model !== '' && (badge.toLowerCase() === model.toLowerCase() || badge.toLowerCase().startsWith(`${model.toLowerCase()} `))) {
-    badge = badge.slice(model.length).trim();
-  }
-  const title = [car.year, car.make, model, badge].filter((p) => p !== undefined && p !== '').join(' ').trim();
+  // The shoppers' title rule, so the dealer reads the car as the shopper saw it (no 'Kona Kona').
+  const title = vehicleTitle({ year: car.year, make: car.make ?? '', model: car.model ?? '', badge: car.badge });
   return title === '' ? undefined : title;
 }
 
