@@ -109,6 +109,8 @@ let context: BrowserContext;
 let mobile: BrowserContext;
 beforeAll(async () => {
   browser = await launch();
+  // The server's first search builds its engine over the sample stock: not inside a page's timeout.
+  await getWithHost('harbour-toyota.localhost', '/search/used-cars');
   // HTMLCS goes in as a script element: bypassCSP keeps a Content-Security-Policy (issue 12 item 1)
   // from refusing the test's own injected script; the page's own scripts are unaffected.
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
@@ -276,12 +278,12 @@ describe('W3C Nu HTML Checker', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });
 
-// Concurrent: most of a page's time is the server rendering and the browser loading it.
-describe.concurrent('HTML_CodeSniffer WCAG2AA on every page type', () => {
-  it.for(CASES.filter((c) => c.htmlcs).map((c) => [label(c), c] as const))('%s', async ([, c], { expect }) => {
+// One page at a time: run concurrently on two shared cores, pages only took longer each and timed out.
+describe('HTML_CodeSniffer WCAG2AA on every page type', () => {
+  it.each(CASES.filter((c) => c.htmlcs).map((c) => [label(c), c] as const))('%s', async (_name, c) => {
     const page = await context.newPage();
     try {
       const response = await page.goto(urlFor(c.host, c.path), { waitUntil: 'domcontentloaded' });
