@@ -54,12 +54,13 @@ async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof
                   {new Date(`${review.review_date}T00:00:00`).toLocaleDateString('en-AU', { month: 'long', year: 'numeric' })}
                 </span>
               </figcaption>
-              {review.reply_text ? (
-                <p className="mt-3 border-l-2 border-gray-300 pl-3 text-sm text-gray-700">
-                  <span className="font-semibold">Reply from {site.name}:</span> {review.reply_text}
-                </p>
-              ) : null}
             </figure>
+            {/* The dealer's reply follows the quoted review; HTML allows nothing after a figure's figcaption. */}
+            {review.reply_text ? (
+              <p className="mt-3 border-l-2 border-gray-300 pl-3 text-sm text-gray-700">
+                <span className="font-semibold">Reply from {site.name}:</span> {review.reply_text}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -29,6 +29,9 @@ export function ErrorSummary({ entries, summaryRef, id }: { entries: SummaryEntr
       ref={summaryRef}
       id={id}
       tabIndex={-1}
+      // A group, so that focusing it announces its heading (aria-labelledby on a role-less div is
+      // invalid HTML and ignored by screen readers).
+      role="group"
       aria-labelledby={`${id}-heading`}
       data-error-summary=""
       className="mb-6 rounded-md border-2 border-red-700 bg-red-50 p-4 focus-visible:outline-3"

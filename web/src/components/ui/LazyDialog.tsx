@@ -11,8 +11,9 @@
  * before the page's JavaScript has run (a slow phone), or with none at all, still reaches the form
  * rather than doing nothing.
  */
-import { useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DialogSurfaceProps } from './DialogSurface';
+import { useHydrated } from './use-hydrated';
 
 export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'description' | 'variant' | 'closeOnLinkClick'> {
   trigger: ReactNode;
@@ -22,17 +23,6 @@ export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'des
   /** A page with the same content, where the trigger leads before (or without) JavaScript. */
   fallbackHref?: string;
   children: ReactNode;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False in the server HTML and while hydrating, true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function LazyDialog({ trigger, triggerClassName, triggerLabel, fallbackHref, children, ...surface }: LazyDialogProps) {

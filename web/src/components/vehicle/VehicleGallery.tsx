@@ -5,7 +5,6 @@ import type { GalleryImage } from '@/lib/vehicle/page-model';
 
 export const GALLERY_WIDTH = 1200;
 export const GALLERY_HEIGHT = 800;
-const SIZES = '(min-width: 1200px) 760px, (min-width: 992px) 60vw, 100vw';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -144,6 +143,9 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
           ref={track}
           onScroll={onScroll}
           tabIndex={0}
+          // A focusable scroll area needs a name, and a name needs a role (aria-label on a plain div is
+          // invalid HTML and ignored by screen readers): the slides' group.
+          role="group"
           aria-label="Photos; use the left and right arrow keys to browse"
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
         >
@@ -165,7 +167,6 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
                   alt={image.alt}
                   width={GALLERY_WIDTH}
                   height={GALLERY_HEIGHT}
-                  sizes={SIZES}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   decoding={i === 0 ? 'sync' : 'async'}

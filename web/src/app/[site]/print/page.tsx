@@ -13,6 +13,8 @@ import { findVehicle, searchEngine } from '@/lib/search';
 import { loadSite } from '@/lib/tenancy/current-site';
 import { vehicleSummary } from '@/lib/vehicle-pdf/summary';
 import { PrintPageButton } from './PrintPageButton';
+// On paper: the site's header and footer hidden, A4 (a stylesheet, so no <style> in the body).
+import './print.css';
 
 // The car's price and status change: render per request.
 export const dynamic = 'force-dynamic';
@@ -36,19 +38,6 @@ export async function generateMetadata(props: PageProps<'/[site]/print'>): Promi
   return { title: `Print: ${title}`, robots: { index: false, follow: false } };
 }
 
-/** Scoped to this page (the :has) so it never leaks into another page's print. */
-const PRINT_CSS = `
-@page { size: A4; margin: 12mm; }
-@media print {
-  body:has([data-print-sheet]) header,
-  body:has([data-print-sheet]) footer,
-  body:has([data-print-sheet]) a[href="#main"] { display: none !important; }
-  [data-print-sheet] { font-size: 11pt; color: #000; }
-  [data-print-sheet] a { color: #000; text-decoration: none; }
-  [data-print-sheet] section, [data-print-sheet] img { break-inside: avoid; }
-}
-`;
-
 function DealerMark({ site }: { site: Site }) {
   const logo = site.theme.logo;
   return (
@@ -70,7 +59,6 @@ export default async function PrintVehicle(props: PageProps<'/[site]/print'>) {
 
   return (
     <article data-print-sheet aria-labelledby="print-title" className="container-page max-w-4xl py-8 text-gray-900 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-gray-300 pb-4">
         <DealerMark site={site} />
         <PrintPageButton />

@@ -13,6 +13,8 @@ import {
 } from '@/domain/range-slider';
 import type { RangeParam, RangeValue, StockQuery } from '@/lib/search/query';
 import type { SearchResponse, Site } from '../types';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { StaticRangeTrack } from './StaticRangeTrack';
 import { formatRangeText, formatRangeValue, nextHandles, parseAmount, rangeDefaults } from './range-format';
 import { withRange } from './refinements';
 
@@ -57,6 +59,8 @@ export function RangeFilter({
   headingLevel = 3,
 }: RangeFilterProps) {
   const id = useId();
+  // Radix's thumbs need the DOM to know their values (see StaticRangeTrack): interactive once hydrated.
+  const hydrated = useHydrated();
   const stats = result.stats[param];
   const bounds = sliderBounds(
     param,
@@ -178,27 +182,31 @@ export function RangeFilter({
         </Heading>
         <p className="text-sm tabular-nums text-gray-700">{formatRangeText(param, values)}</p>
       </div>
-      <Slider.Root
-        min={bounds.min}
-        max={bounds.max}
-        step={step}
-        value={[values.min, values.max]}
-        onValueChange={slide}
-        minStepsBetweenThumbs={0}
-        className="relative mx-2.5 flex h-8 touch-none items-center select-none"
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-gray-400">
-          <Slider.Range className="absolute h-full rounded-full bg-brand" />
-        </Slider.Track>
-        {(['min', 'max'] as const).map((side) => (
-          <Slider.Thumb
-            key={side}
-            aria-label={`${side === 'min' ? 'Minimum' : 'Maximum'} ${lower}`}
-            aria-valuetext={formatRangeValue(param, values[side])}
-            className="block size-6 cursor-grab rounded-full border-2 border-gray-800 bg-white shadow-sm hover:bg-gray-100 active:cursor-grabbing"
-          />
-        ))}
-      </Slider.Root>
+      {hydrated ? (
+        <Slider.Root
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={[values.min, values.max]}
+          onValueChange={slide}
+          minStepsBetweenThumbs={0}
+          className="relative mx-2.5 flex h-8 touch-none items-center select-none"
+        >
+          <Slider.Track className="relative h-1.5 grow rounded-full bg-gray-400">
+            <Slider.Range className="absolute h-full rounded-full bg-brand" />
+          </Slider.Track>
+          {(['min', 'max'] as const).map((side) => (
+            <Slider.Thumb
+              key={side}
+              aria-label={`${side === 'min' ? 'Minimum' : 'Maximum'} ${lower}`}
+              aria-valuetext={formatRangeValue(param, values[side])}
+              className="block size-6 cursor-grab rounded-full border-2 border-gray-800 bg-white shadow-sm hover:bg-gray-100 active:cursor-grabbing"
+            />
+          ))}
+        </Slider.Root>
+      ) : (
+        <StaticRangeTrack bounds={bounds} values={values} />
+      )}
       <div className="mt-3 flex gap-3">
         {box('min')}
         {box('max')}

@@ -80,14 +80,6 @@ export function TextSearch({
         {label}
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-700"
-        >
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
         <input
           ref={inputRef}
           id={id}
@@ -104,8 +96,19 @@ export function TextSearch({
             clearTimeout(timer.current);
             timer.current = setTimeout(() => commit(value), SEARCH_BOX_DEBOUNCE_MS);
           }}
-          className="h-11 w-full rounded-md border border-gray-500 bg-white pr-10 pl-9 text-base text-gray-900 placeholder:text-gray-600 [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full rounded-md border border-gray-500 bg-white pr-10 pl-10 text-base text-gray-900 placeholder:text-gray-600 [&::-webkit-search-cancel-button]:hidden"
         />
+        {/* The magnifier submits: a form needs a submit button for anyone who cannot or does not press Enter (WCAG 3.2.2, H32). */}
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute top-1/2 left-1 flex size-9 -translate-y-1/2 items-center justify-center rounded text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         {text ? (
           <button
             type="button"
