@@ -37,10 +37,11 @@ import { insertLead } from '@/lib/db/leads';
 import type { Database } from '@/lib/db/open';
 import { pruneRateLimitsNowAndThen } from '@/lib/db/rate-limits';
 import { recordTrackingEvent } from '@/lib/db/tracking-events';
+import { clientBucket } from '@/lib/http/client-ip';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
+import { requestClientIp } from '@/lib/http/request-client-ip';
 import { botCheck } from './bot-check';
 import { carSnapshot } from './car-snapshot';
-import { clientIp } from '@/lib/http/client-ip';
 import { leadDestinations } from './destinations';
 import type { FindCar } from './find-car';
 import { leadFormOptions } from './form-options';
@@ -219,7 +220,7 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
       createdAt: now,
     },
     destinations.deliveries,
-    { limits: leadRateLimits({ ip: clientIp(headers), email, phone }) },
+    { limits: leadRateLimits({ ip: clientBucket(requestClientIp(headers)), email, phone }) },
   );
   await pruneRateLimitsNowAndThen(deps.db, now);
 

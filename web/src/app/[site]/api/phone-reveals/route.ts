@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { db, hitRateLimit, rateLimitWindow, recordPhoneReveal } from '@/lib/db';
 import { readJsonBody } from '@/lib/http/read-body';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientBucket } from '@/lib/http/client-ip';
+import { requestClientIp } from '@/lib/http/request-client-ip';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
 import { sha256 } from '@/lib/leads/intake/hashing';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
@@ -53,7 +54,7 @@ export const POST = siteRoute(async ({ request, site }) => {
   const now = new Date();
   const hits = await hitRateLimit(
     database,
-    `reveal:ip:${sha256(clientIp(request.headers))}`,
+    `reveal:ip:${sha256(clientBucket(requestClientIp(request.headers)))}`,
     REVEAL_LIMIT.windowMs,
     now,
   );

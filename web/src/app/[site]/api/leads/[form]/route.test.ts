@@ -129,6 +129,20 @@ describe('POST /api/leads/{form}: JSON', () => {
     expect(await response.json()).toEqual({ error: INTAKE_MESSAGES.tooMany });
   });
 
+  it('cannot be defeated by rotating X-Forwarded-For: the peer the server appended is the key', async () => {
+    const peer = '192.0.2.251';
+    const send = (i: number) => {
+      const body = enquiry();
+      const fields = { ...body.fields, email: `x${i}@example.com`, phone: `04123411${String(i).padStart(2, '0')}` };
+      // What a client writes comes first; the server's request hook appends the TCP peer.
+      const forged = `${i + 1}.${i + 2}.${i + 3}.${i + 4}, 2001:db8::${i + 1}, not-an-ip`;
+      return post('enquiry', JSON.stringify({ ...body, fields }), { 'x-forwarded-for': `${forged}, ${peer}` });
+    };
+    for (let i = 0; i < 10; i++) expect((await send(i)).status).toBe(201);
+    for (let i = 10; i < 15; i++) expect((await send(i)).status).toBe(429);
+    expect(await leadCount()).toBe(10);
+  });
+
   it.each<[string, Record<string, string>]>([
     ['another origin', { origin: 'https://evil.example' }],
     ["another dealer's site", { origin: `http://${B}.localhost:3000` }],
