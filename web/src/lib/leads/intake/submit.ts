@@ -37,6 +37,7 @@ import { insertLead } from '@/lib/db/leads';
 import type { Database } from '@/lib/db/open';
 import { pruneRateLimitsNowAndThen } from '@/lib/db/rate-limits';
 import { recordTrackingEvent } from '@/lib/db/tracking-events';
+import { bodyFormat, type BodyFormat } from '@/lib/http/body-format';
 import { clientBucket } from '@/lib/http/client-ip';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
 import { requestClientIp } from '@/lib/http/request-client-ip';
@@ -61,8 +62,6 @@ export const CAR_FORMS: ReadonlySet<FormKind> = new Set([
   'make_an_offer',
   'find_similar',
 ]);
-
-export type BodyFormat = 'json' | 'form';
 
 export interface IntakeDeps {
   db: Database;
@@ -93,14 +92,6 @@ const fail = (
   error: string,
   extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
 ): SubmitLeadResult => ({ status, error, ...extra });
-
-/** The body's format from its Content-Type (parameters such as charset ignored), or undefined. */
-export function bodyFormat(headers: Headers): BodyFormat | undefined {
-  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return undefined;
-}
 
 function parseEnvelope(text: string, format: BodyFormat): LeadSubmission | undefined {
   let raw: unknown;

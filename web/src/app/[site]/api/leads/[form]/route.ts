@@ -14,12 +14,13 @@ import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import { NextResponse, type NextRequest } from 'next/server';
 import { content } from '@/lib/content';
 import { db } from '@/lib/db';
+import { bodyFormat } from '@/lib/http/body-format';
+import { originCheck } from '@/lib/http/same-origin';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { nudgeDelivery } from '@/lib/leads/delivery/worker';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
-import { originCheck } from '@/lib/leads/intake/same-origin';
-import { bodyFormat, submitLead, type SubmitLeadResult } from '@/lib/leads/intake/submit';
+import { submitLead, type SubmitLeadResult } from '@/lib/leads/intake/submit';
 import { searchEngine } from '@/lib/search';
 
 export const dynamic = 'force-dynamic';
