@@ -50,7 +50,7 @@ export function normaliseAddress(entry: string): string | undefined {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
-export function clientIp(headers: Headers, trustedProxyCount: number): string {
+export function clientIp(headers: Pick<Headers, 'get'>, trustedProxyCount: number): string {
   const header = headers.get('x-forwarded-for');
   if (header === null) return UNKNOWN_CLIENT;
   // Only the right end matters; a client cannot push the trusted entries out of this window.

@@ -6,6 +6,6 @@ import 'server-only';
 import { env } from '@/env';
 import { clientIp } from './client-ip';
 
-export function requestClientIp(headers: Headers): string {
+export function requestClientIp(headers: Pick<Headers, 'get'>): string {
   return clientIp(headers, env.TRUSTED_PROXY_COUNT);
 }
