@@ -251,6 +251,24 @@ describe('POST /api/leads/{form}: form-encoded (no JS)', () => {
     expect(response.headers.get('location')).toBe('/success');
   });
 
+  it.each([
+    ['a path that a browser reads as another host', `${ORIGIN}//evil.com/x`],
+    ['three slashes', `${ORIGIN}///evil.com/x`],
+    ['a backslash', `${ORIGIN}/\\evil.com/x`],
+    ['encoded slashes', `${ORIGIN}/%2F%2Fevil.com/x`],
+    ['dot segments up to //', `${ORIGIN}/a/..//evil.com`],
+    ['another host', 'https://evil.com/cars/x'],
+    ['a Referer over 2 KB', `${ORIGIN}/cars/${'x'.repeat(3000)}`],
+    ['not a URL', 'javascript:alert(1)'],
+  ])('goes home with the error, never off the site, for a Referer with %s', async (_name, referer) => {
+    const response = await post('enquiry', formBody({ name: 'Zoë' }), { ...FORM, referer });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/\?form_error=/);
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    expect(new URL(location, ORIGIN).searchParams.get('form_error')).toMatch(/^Please fix the following errors:/);
+  });
+
   it('goes home with the error when there is no usable referrer', async () => {
     const response = await post('newsletter', validForm(), FORM);
     expect(response.status).toBe(303);
