@@ -34,11 +34,19 @@ function decodedPath(candidate: string): string | undefined {
   return path;
 }
 
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function sameSitePath(candidate: unknown, fallback: string): string {
   if (typeof candidate !== 'string' || candidate.length > MAX_REDIRECT_PATH_LENGTH) return fallback;
   if (!/^[\x21-\x7e]+$/.test(candidate) || !oneLeadingSlash(candidate)) return fallback;
   const decoded = decodedPath(candidate);
-  if (decoded === undefined || !oneLeadingSlash(decoded) || /[\u0000-\u001f\u007f]/.test(decoded)) return fallback;
+  if (decoded === undefined || !oneLeadingSlash(decoded) || hasControl(decoded)) return fallback;
   let url: URL;
   try {
     url = new URL(candidate, BASE);
