@@ -28,6 +28,12 @@ const schema = z.object({
     .string()
     .default('localhost,127.0.0.1,[::1]')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /**
+   * How many reverse proxies in front of this server append to X-Forwarded-For (load balancer, CDN):
+   * the client is the entry this many from the right, after the peer address the server appends
+   * itself. 0 (default): no proxy is trusted, the client is the TCP peer (lib/http/client-ip.ts).
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Where the embedded content source reads NDJSON (defaults to tenants/content). */
   CONTENT_DIR: optional,
   /** Search: Typesense instead of the embedded engine (both URL and key are needed). */

@@ -25,8 +25,15 @@ export const LeadSubmissionSchema = z
     /** The form's fields, validated afterwards by leadFormSchema(kind, options). */
     fields: withoutPrototypeKey.pipe(z.record(wireName(64), z.unknown())),
     car_id: z.string().trim().min(1).max(128).optional(),
-    /** Epoch ms when the form was first shown (a minimum fill time tells people from scripts). */
-    started_at: z.number().int().positive().optional(),
+    /**
+     * Epoch ms when the form was first shown (a minimum fill time tells people from scripts).
+     * Anything that is not such a number reads as no start time, which the server's bot check
+     * counts as too fast: a silent drop, not a 400 that tells a script what to fix.
+     */
+    started_at: z
+      .unknown()
+      .transform((value) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined))
+      .optional(),
     /** Honeypot: a hidden input real people leave empty. */
     company_website: z.string().max(200).optional(),
     context: z

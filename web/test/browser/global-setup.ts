@@ -46,6 +46,10 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     // Leads reach the mailbox quickly enough for a test to wait for them.
     LEAD_DELIVERY_POLL_MS: '250',
+    // The tests play one trusted proxy: each browser context sends its own X-Forwarded-For (a
+    // shopper's address) and the server appends the peer (127.0.0.1), so the client is the entry one
+    // from the right — every test shopper gets its own lead and reveal limits (lib/http/client-ip.ts).
+    TRUSTED_PROXY_COUNT: '1',
   };
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });

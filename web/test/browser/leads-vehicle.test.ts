@@ -83,11 +83,6 @@ async function openCar(site: string, car: Vehicle): Promise<CarPage> {
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
   });
-  // sendBeacon bodies are not readable from here: declining the beacon makes the tracking client
-  // fall back to fetch (its own documented path), whose JSON body the test can read.
-  await context.addInitScript(() => {
-    navigator.sendBeacon = () => false;
-  });
   const page = await context.newPage();
   const events: number[] = [];
   page.on('request', (request) => {

@@ -95,6 +95,9 @@ export function LeadForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
+  // For posts without JavaScript: the time the server rendered the form (a cached page's is older,
+  // which the server accepts for a day; bot-check.ts). Posts with JavaScript send startedAt instead.
+  const [renderedAt] = useState(() => Date.now());
   const inFlight = useRef(false);
   const keys = useRef(createIdempotencyKeys());
   const formRef = useRef<HTMLFormElement>(null);
@@ -217,6 +220,8 @@ export function LeadForm({
             <span className="sr-only">with an asterisk</span> are required.
           </p>
           {car ? <input type="hidden" name="car_id" value={car.id} /> : null}
+          {/* The browser renders its own time on hydration: the server's stays in the HTML. */}
+          <input type="hidden" name="started_at" defaultValue={renderedAt} suppressHydrationWarning />
           <Honeypot inputRef={honeypot} id={`${formId}-company_website`} />
           {hidden.map((name) => (
             <HiddenField key={name} name={name} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENTS_ENDPOINT, resetTrackedForTests, track, trackingPayload, trackOnce } from './client';
+import { EVENTS_ENDPOINT, PHONE_REVEALS_ENDPOINT, recordPhoneReveal, resetTrackedForTests, track, trackingPayload, trackOnce } from './client';
 
 describe('trackingPayload', () => {
   it('builds {event_id, path, params}, dropping undefined and non-finite values', () => {
@@ -27,22 +27,30 @@ describe('track', () => {
     warn.mockReset();
   });
 
-  it('sends a beacon to /api/events with the page path', async () => {
+  it('posts same-origin JSON with keepalive to /api/events with the page path, never a beacon', () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
     const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('navigator', { sendBeacon });
     track(25);
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(EVENTS_ENDPOINT);
-    expect(JSON.parse(await blob.text())).toEqual({ event_id: 25, path: '/search/used-cars?page=2' });
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+    // What /api/events accepts: application/json (text/plain is refused with 415).
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ event_id: 25, path: '/search/used-cars?page=2' });
   });
 
-  it('falls back to fetch with keepalive when there is no beacon or it is refused', () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+  it('sends phone reveals the same way', () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('navigator', { sendBeacon: () => false });
-    track(39, { vehicleMake: 'Kia' });
-    expect(fetch).toHaveBeenCalledWith(EVENTS_ENDPOINT, expect.objectContaining({ method: 'POST', keepalive: true }));
+    recordPhoneReveal({ car_id: 'c1', dealership_id: 'd1', website_id: 'w1' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(PHONE_REVEALS_ENDPOINT);
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(init.keepalive).toBe(true);
   });
 
   it('only warns when sending fails', async () => {
@@ -51,20 +59,18 @@ describe('track', () => {
     expect(() => track(49)).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
     expect(warn).toHaveBeenCalled();
-    vi.stubGlobal('navigator', {
-      sendBeacon: () => {
-        throw new TypeError('blocked');
-      },
+    vi.stubGlobal('fetch', () => {
+      throw new TypeError('blocked');
     });
     expect(() => track(49)).not.toThrow();
   });
 
   it('fires once per key', () => {
-    const sendBeacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { sendBeacon });
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetch);
     expect(trackOnce(49, '/search/used-cars')).toBe(true);
     expect(trackOnce(49, '/search/used-cars')).toBe(false);
     expect(trackOnce(49, '/search/new-cars')).toBe(true);
-    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Browser tracking (spec §7): `track(eventId, params)` posts {event_id, path, params} to the site's
- * /api/events with navigator.sendBeacon (survives the page unloading), falling back to fetch with
- * keepalive. Tracking never blocks or breaks the page: every failure is only a console warning.
+ * /api/events as JSON with fetch `keepalive` (survives the page unloading, like a beacon). Not
+ * sendBeacon: the routes accept only same-origin application/json (a text/plain beacon is what any
+ * other website could send), and browsers disagree on beacons with a JSON type. Tracking never blocks
+ * or breaks the page: every failure is only a console warning.
  */
 import { useEffect } from 'react';
 import type { TrackingEventId } from '@/domain/tracking';
@@ -29,13 +31,17 @@ function currentPath(): string {
   return typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`;
 }
 
-/** Posts JSON with sendBeacon (survives unload), else fetch keepalive; failures only warn. */
+/** Posts JSON with fetch keepalive (survives unload, sends Origin); failures only warn. */
 function beacon(endpoint: string, body: string, what: string): void {
   try {
     if (typeof window === 'undefined') return;
-    const canBeacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
-    if (canBeacon && navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
-    fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } })
+    fetch(endpoint, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+    })
       .then((response) => {
         if (!response.ok) console.warn(`[tracking] ${what} answered ${response.status}`);
       })

@@ -7,6 +7,8 @@ import { TRACKING_EVENTS } from '@/domain/tracking';
 import type { TrackingEvent } from '@/lib/db/tracking-events';
 
 export const MAX_EVENT_BODY_BYTES = 4 * 1024;
+/** Per client (lib/http/client-limit.ts): a busy shopper sends an event every few seconds, a flood hundreds. */
+export const EVENT_LIMIT = { name: 'event', max: 120, windowMs: 10 * 60 * 1000 } as const;
 export const MAX_EVENT_PATH_LENGTH = 500;
 export const MAX_EVENT_PARAMS = 20;
 const MAX_PARAM_KEY_LENGTH = 64;

@@ -6,7 +6,7 @@ import 'server-only';
 import path from 'node:path';
 import { env } from '@/env';
 import { defaultDataDir } from '@/lib/search/store';
-import { isLocalHost } from '@/lib/tenancy/host';
+import { isLocalRequest } from '@/lib/http/local-request';
 
 /** True when lead e-mail is written to the local mailbox (no SMTP_URL). */
 export function mailboxActive(): boolean {
@@ -14,12 +14,13 @@ export function mailboxActive(): boolean {
 }
 
 /**
- * The development mailbox pages show shoppers' details, so they answer only on a local host
- * (`localhost`, `<slug>.localhost`, loopback addresses) and only while the mailbox is the transport:
- * a deployment that forgot SMTP_URL still never shows them on its public domain.
+ * The development mailbox pages show shoppers' details, so they answer only to a request from this
+ * machine (a local Host and a loopback client address, lib/http/local-request.ts) and only while the
+ * mailbox is the transport: a deployment that forgot SMTP_URL still never shows them to anyone else,
+ * whatever Host or X-Forwarded-For a client sends.
  */
-export function mailboxPageAllowed(host: string | null | undefined): boolean {
-  return mailboxActive() && isLocalHost(host);
+export function mailboxPageAllowed(headers: Pick<Headers, 'get'>): boolean {
+  return mailboxActive() && isLocalRequest(headers, env.TRUSTED_PROXY_COUNT);
 }
 
 /** MAILBOX_DIR, else `<data dir>/mailbox` (the data dir as the database and stock store find it). */

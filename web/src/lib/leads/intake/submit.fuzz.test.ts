@@ -1,8 +1,9 @@
 /**
  * Property test of the intake (fast-check): thousands of random bodies — random JSON, random text,
  * random field maps (hostile names and values included) and valid forms with one field mutated —
- * never cause a 5xx (submitLead never throws), and a lead is stored exactly when the answer is 201,
- * which happens only for a body that independently passes the envelope and form schemas.
+ * never cause a 5xx (submitLead never throws), and each is refused (4xx), dropped as a bot (a 201
+ * that stores nothing: a filled honeypot, no usable start time, too fast) or stored as a lead,
+ * exactly as an independent reading with the envelope and form schemas predicts.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@/lib/content/models';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
 import { leads } from '@/lib/db/schema';
+import { CLOCK_SKEW_MS, MAX_FORM_AGE_MS, MIN_FILL_MS } from './bot-check';
 import { findSiteCar } from './find-car';
 import { leadFormOptions } from './form-options';
 import { CAR_FORMS, submitLead } from './submit';
@@ -169,12 +171,26 @@ const bodies: fc.Arbitrary<Case> = fc.oneof(
       started_at: STARTED,
     }),
   ),
+  // A valid form whose start time is left out or is not a time (a script skipping the fill-time check).
+  fc
+    .tuple(fc.constantFrom(...FORM_KINDS), fc.option(fc.oneof(fc.string({ maxLength: 20 }), fc.double(), fc.constant(null))))
+    .map(([k, started]) =>
+      json(k, {
+        fields: { ...validFields(k), ...uniqueContact() },
+        ...(CAR_FORMS.has(k) ? { car_id: carOf(A, 'gcs-eagle-farm').id } : {}),
+        ...(started === null ? {} : { started_at: started }),
+      }),
+    ),
 );
 
-/** What the intake should think of a case, decided again from the schemas alone. */
-async function independentlyValid(c: Case): Promise<boolean> {
+/**
+ * What the intake should think of a case, decided again from the schemas alone: refused (a 4xx),
+ * dropped as a bot (a 201 that stores nothing: a filled honeypot, or no usable start time — the
+ * envelope reads anything but epoch milliseconds as none), or a lead.
+ */
+async function independentVerdict(c: Case): Promise<'refused' | 'dropped' | 'lead'> {
   const k = FormKindSchema.safeParse(c.kind);
-  if (!k.success) return false;
+  if (!k.success) return 'refused';
   let raw: unknown;
   try {
     raw =
@@ -182,15 +198,20 @@ async function independentlyValid(c: Case): Promise<boolean> {
         ? JSON.parse(c.body)
         : submissionFromFormData(new URLSearchParams(c.body));
   } catch {
-    return false;
+    return 'refused';
   }
   const envelope = LeadSubmissionSchema.safeParse(raw);
-  if (!envelope.success) return false;
+  if (!envelope.success) return 'refused';
+  const { started_at: started, company_website: honeypot } = envelope.data;
+  if ((honeypot ?? '').trim() !== '' || started === undefined) return 'dropped';
+  const elapsed = NOW.getTime() - started;
+  if (elapsed < -CLOCK_SKEW_MS || elapsed > MAX_FORM_AGE_MS) return 'refused';
+  if (elapsed >= 0 && elapsed < MIN_FILL_MS) return 'dropped';
   const car = envelope.data.car_id === undefined ? undefined : await findCar(site, envelope.data.car_id);
-  if (envelope.data.car_id !== undefined && !car) return false;
-  if (!car && CAR_FORMS.has(k.data)) return false;
+  if (envelope.data.car_id !== undefined && !car) return 'refused';
+  if (!car && CAR_FORMS.has(k.data)) return 'refused';
   const options = leadFormOptions(site, await repo.locations(site), { ...(car ? { car } : {}), now: NOW });
-  return leadFormSchema(k.data, options).safeParse(envelope.data.fields).success;
+  return leadFormSchema(k.data, options).safeParse(envelope.data.fields).success ? 'lead' : 'refused';
 }
 
 let ip = 0;
@@ -198,7 +219,7 @@ const leadCount = async () => (await handle.db.select({ n: count() }).from(leads
 
 describe('submitLead under random input', () => {
   it(`answers ${RUNS} random bodies with 201 or a 4xx, storing a lead only for a valid body`, async () => {
-    const statuses = new Map<number, number>();
+    const outcomes = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(bodies, async (c) => {
         const before = await leadCount();
@@ -217,17 +238,19 @@ describe('submitLead under random input', () => {
             log: { warn: () => undefined },
           },
         );
-        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
         expect(result.status === 201 || (result.status >= 400 && result.status < 500)).toBe(true);
         const stored = (await leadCount()) - before;
-        expect(stored).toBe(result.status === 201 ? 1 : 0);
-        if (result.status === 201) expect(await independentlyValid(c)).toBe(true);
-        if (result.status !== 201 && result.status !== 429) expect(await independentlyValid(c)).toBe(false);
+        const verdict = await independentVerdict(c);
+        const outcome = result.status === 201 ? (stored === 1 ? 'lead' : 'dropped') : 'refused';
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        expect(stored).toBe(outcome === 'lead' ? 1 : 0);
+        if (result.status !== 429) expect(outcome).toBe(verdict);
       }),
       { numRuns: RUNS },
     );
-    // The generators reached both sides: stored leads and refusals.
-    expect(statuses.get(201) ?? 0).toBeGreaterThan(50);
-    expect(statuses.get(400) ?? 0).toBeGreaterThan(500);
+    // The generators reached every side: stored leads, bots dropped and refusals.
+    expect(outcomes.get('lead') ?? 0).toBeGreaterThan(50);
+    expect(outcomes.get('dropped') ?? 0).toBeGreaterThan(50);
+    expect(outcomes.get('refused') ?? 0).toBeGreaterThan(500);
   }, 300_000);
 });

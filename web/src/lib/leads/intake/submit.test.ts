@@ -238,7 +238,6 @@ describe('submitLead: hostile input is a 4xx with a clear message and stores not
       400,
       INTAKE_MESSAGES.unreadable,
     ],
-    ['started_at as text', { ...good, started_at: 'yesterday' }, {}, 400, INTAKE_MESSAGES.unreadable],
     ['car_id as a number', { ...good, car_id: 42 }, {}, 400, INTAKE_MESSAGES.unreadable],
     ['text/plain', good, { 'content-type': 'text/plain' }, 415, INTAKE_MESSAGES.contentType],
     [
@@ -358,6 +357,13 @@ describe('submitLead: bots', () => {
   it.each<[string, Record<string, unknown>]>([
     ['a filled honeypot', { company_website: 'https://spam.example' }],
     ['a submission under 3 seconds', { started_at: NOW.getTime() - 1_000 }],
+    // Leaving the start time out (or garbling it) must not skip the fill-time check.
+    ['no start time', { started_at: undefined }],
+    ['a start time as text', { started_at: 'yesterday' }],
+    ['a start time as digits in a string', { started_at: String(NOW.getTime() - 60_000) }],
+    ['a fractional start time', { started_at: NOW.getTime() - 60_000.5 }],
+    ['a zero start time', { started_at: 0 }],
+    ['a null start time', { started_at: null }],
   ])('%s gets a success-looking answer, and nothing is stored', async (_name, extra) => {
     const result = await submit({ ...good, ...extra });
     expect(result.status).toBe(201);
@@ -550,6 +556,32 @@ describe('submitLead: valid submissions', () => {
     const [event] = await handle.db.select().from(trackingEvents);
     expect(event).toMatchObject({ site: A, eventId: car.car_type === 'used' ? 15 : 14, carId: car.id, path: '/cars/x' });
     expect(event?.params).toMatchObject({ form: 'enquiry', vehicleMake: car.make });
+  });
+});
+
+describe('submitLead: the start time of a no-JS post', () => {
+  it('is the time the server rendered the page: an hour-old cached page is a person', async () => {
+    const form = noJsForm();
+    form.set('started_at', String(NOW.getTime() - 60 * 60_000));
+    expect((await submit(form.toString(), { headers: FORM_HEADERS })).status).toBe(201);
+    expect((await rows()).leads).toBe(1);
+  });
+
+  it('left out or not a number, is dropped as a bot', async () => {
+    for (const started of [undefined, '', 'soon', '1.5e12', '-1']) {
+      const form = noJsForm();
+      if (started === undefined) form.delete('started_at');
+      else form.set('started_at', started);
+      const result = await submit(form.toString(), { headers: FORM_HEADERS });
+      expect(result.status).toBe(201);
+    }
+    expect(await rows()).toEqual(NOTHING);
+  });
+
+  it('from a page held open for over a day, is the "please reload" answer', async () => {
+    const form = noJsForm();
+    form.set('started_at', String(NOW.getTime() - 25 * 3_600_000));
+    expect(errorOf(await submit(form.toString(), { headers: FORM_HEADERS }))?.error).toBe(INTAKE_MESSAGES.expired);
   });
 });
 

@@ -37,10 +37,12 @@ import { insertLead } from '@/lib/db/leads';
 import type { Database } from '@/lib/db/open';
 import { pruneRateLimitsNowAndThen } from '@/lib/db/rate-limits';
 import { recordTrackingEvent } from '@/lib/db/tracking-events';
+import { bodyFormat, type BodyFormat } from '@/lib/http/body-format';
+import { clientBucket } from '@/lib/http/client-ip';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
+import { requestClientIp } from '@/lib/http/request-client-ip';
 import { botCheck } from './bot-check';
 import { carSnapshot } from './car-snapshot';
-import { clientIp } from '@/lib/http/client-ip';
 import { leadDestinations } from './destinations';
 import type { FindCar } from './find-car';
 import { leadFormOptions } from './form-options';
@@ -60,8 +62,6 @@ export const CAR_FORMS: ReadonlySet<FormKind> = new Set([
   'make_an_offer',
   'find_similar',
 ]);
-
-export type BodyFormat = 'json' | 'form';
 
 export interface IntakeDeps {
   db: Database;
@@ -92,14 +92,6 @@ const fail = (
   error: string,
   extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
 ): SubmitLeadResult => ({ status, error, ...extra });
-
-/** The body's format from its Content-Type (parameters such as charset ignored), or undefined. */
-export function bodyFormat(headers: Headers): BodyFormat | undefined {
-  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return undefined;
-}
 
 function parseEnvelope(text: string, format: BodyFormat): LeadSubmission | undefined {
   let raw: unknown;
@@ -219,7 +211,7 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
       createdAt: now,
     },
     destinations.deliveries,
-    { limits: leadRateLimits({ ip: clientIp(headers), email, phone }) },
+    { limits: leadRateLimits({ ip: clientBucket(requestClientIp(headers)), email, phone }) },
   );
   await pruneRateLimitsNowAndThen(deps.db, now);
 

@@ -1,31 +1,45 @@
-/** POST /api/events over the real sample content and an in-memory PGlite (events are stored). */
-import { readDataset } from '@forecourt/tenants';
+/**
+ * POST /api/events over the sample content, an embedded search engine over two sites' stock and an
+ * in-memory PGlite (events are stored).
+ */
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmbeddedSource } from '@/lib/content/embedded';
-import { createContentRepository } from '@/lib/content/repository';
 import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
-import { trackingEvents } from '@/lib/db/schema';
+import { rateLimits, trackingEvents } from '@/lib/db/schema';
 import { trackingEventCounts } from '@/lib/db/tracking-events';
-import { MAX_EVENT_BODY_BYTES } from '@/lib/tracking/events';
+import { A, B, carOf, repo, testEngine } from '@/lib/leads/intake/test-fixture';
+import { EVENT_LIMIT, MAX_EVENT_BODY_BYTES } from '@/lib/tracking/events';
 import type * as DbModule from '@/lib/db';
+import type * as SearchModule from '@/lib/search';
 
-// The route reads sites through the app's content module; back it with the real sample content.
-const repo = createContentRepository(createEmbeddedSource(readDataset()));
 vi.mock('@/lib/content', () => ({ content: repo }));
-
+vi.mock('@/lib/search', async (original) => ({
+  ...(await original<typeof SearchModule>()),
+  searchEngine: testEngine,
+}));
 vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
 
 setupTestDb();
 const { POST } = await import('./route');
 
-const SITE = 'harbour-toyota';
+const SITE = A;
 
-function post(body: string, headers: Record<string, string> = {}, site = SITE) {
-  const request = new NextRequest(`http://${site}.localhost/api/events`, {
+// Each request from its own peer (the address the server's request hook appends), unless a test
+// names one: the per-client limit is tested on its own.
+let peer = 0;
+function post(body: string, headers: Record<string, string | null> = {}, site = SITE) {
+  const host = `${site}.localhost:3000`;
+  const all: Record<string, string | null> = {
+    host,
+    origin: `http://${host}`,
+    'content-type': 'application/json',
+    'x-forwarded-for': `192.0.2.${(++peer % 250) + 1}`,
+    ...headers,
+  };
+  const request = new NextRequest(`http://${host}/api/events`, {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== null)),
   });
   return POST(request, { params: Promise.resolve({ site }) });
 }
@@ -44,6 +58,7 @@ const counts = async (site: string) => Object.fromEntries(await trackingEventCou
 describe('POST /api/events', () => {
   beforeEach(async () => {
     await testDb.db.delete(trackingEvents);
+    await testDb.db.delete(rateLimits);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -102,24 +117,63 @@ describe('POST /api/events', () => {
     await post(json(good));
     await post(json({ ...good, event_id: 50 }));
     expect(await counts(SITE)).toEqual({ 49: 2 });
-    expect(await counts('gateway-car-superstore')).toEqual({});
+    expect(await counts(B)).toEqual({});
   });
 
-  it('keeps the path, the params and the car id the params name', async () => {
+  it("keeps the path, the params and the server's id of this site's car (named by id or slug)", async () => {
+    const car = carOf(A);
     const event = {
       event_id: 25,
-      path: '/cars/some-car',
-      params: { car_id: 'car-123', dealership_id: 'hbt' },
+      path: `/cars/${car.slug}`,
+      params: { car_id: car.slug, dealership_id: car.dealership_id },
     };
     expect((await post(json(event))).status).toBe(204);
-    const [row] = await testDb.db.select().from(trackingEvents);
-    expect(row).toMatchObject({
-      site: SITE,
-      eventId: 25,
-      carId: 'car-123',
-      path: '/cars/some-car',
-      params: event.params,
-    });
+    expect((await post(json({ ...event, params: { car_id: car.id } }))).status).toBe(204);
+    const rows = await testDb.db.select().from(trackingEvents);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ site: SITE, eventId: 25, carId: car.id, path: event.path, params: event.params });
+    expect(rows[1]).toMatchObject({ carId: car.id });
+  });
+
+  it.each<[string, () => string, Record<string, string | null>, number]>([
+    // Cross-site: the lead form's same-origin rule.
+    ['a cross-site Origin', () => json(good), { origin: 'https://evil.example' }, 403],
+    ["another dealer's Origin", () => json(good), { origin: `http://${B}.localhost:3000` }, 403],
+    ['Origin null (a sandboxed frame)', () => json(good), { origin: 'null' }, 403],
+    ['Sec-Fetch-Site cross-site', () => json(good), { 'sec-fetch-site': 'cross-site' }, 403],
+    ['a foreign Referer and no Origin', () => json(good), { origin: null, referer: 'https://evil.example/' }, 403],
+    ['neither Origin nor Referer (a script)', () => json(good), { origin: null }, 403],
+    ['a cross-site text/plain beacon', () => json(good), { origin: 'https://evil.example', 'content-type': 'text/plain' }, 403],
+    // JSON only.
+    ['text/plain from this site', () => json(good), { 'content-type': 'text/plain;charset=UTF-8' }, 415],
+    ['a form post', () => 'event_id=49&path=/', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['multipart', () => json(good), { 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    ['no content type', () => json(good), { 'content-type': null }, 415],
+    ['application/json-seq', () => json(good), { 'content-type': 'application/json-seq' }, 415],
+    // A car of this site only.
+    ["another site's car id", () => json({ ...good, params: { car_id: carOf(B).id } }), {}, 404],
+    ["another site's car slug", () => json({ ...good, params: { car_id: carOf(B).slug } }), {}, 404],
+    ['a car that does not exist', () => json({ ...good, params: { car_id: 'no-such-car' } }), {}, 404],
+    ['a car id that is not an id', () => json({ ...good, params: { car_id: '../../etc/passwd' } }), {}, 404],
+    ['an empty car id', () => json({ ...good, params: { car_id: '' } }), {}, 404],
+    ['a numeric car id', () => json({ ...good, params: { car_id: 42 } }), {}, 404],
+    ['a prototype key as car id', () => json({ ...good, params: { car_id: '__proto__' } }), {}, 404],
+  ])('refuses %s (%s) and stores nothing', async (_name, body, headers, status) => {
+    const response = await post(body(), headers);
+    expect(response.status).toBe(status);
+    expect(typeof ((await response.json()) as { error?: unknown }).error).toBe('string');
+    expect(await testDb.db.$count(trackingEvents)).toBe(0);
+  });
+
+  it(`limits one client to ${EVENT_LIMIT.max} events per 10 minutes, however it rotates X-Forwarded-For`, async () => {
+    const from = (i: number) => ({ 'x-forwarded-for': `10.${i % 250}.0.1, 2001:db8::${i.toString(16)}, 203.0.113.90` });
+    for (let i = 0; i < EVENT_LIMIT.max; i++) expect((await post(json(good), from(i))).status).toBe(204);
+    const refused = await post(json(good), from(EVENT_LIMIT.max));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await testDb.db.$count(trackingEvents)).toBe(EVENT_LIMIT.max);
+    // Another client is not affected.
+    expect((await post(json(good), { 'x-forwarded-for': '203.0.113.91' })).status).toBe(204);
   });
 
   it('answers 503 with a message when the database is unavailable', async () => {

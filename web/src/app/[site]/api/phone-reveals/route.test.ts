@@ -101,6 +101,12 @@ describe('POST /api/phone-reveals', () => {
     expect(await testDb.db.$count(phoneReveals)).toBe(30);
   });
 
+  it('cannot be defeated by rotating X-Forwarded-For in front of the peer the server appended', async () => {
+    const forged = (i: number) => ({ 'x-forwarded-for': `10.${i}.0.1, 2001:db8::${i + 1}, 203.0.113.78` });
+    for (let i = 0; i < 30; i++) expect((await post(record(), forged(i))).status).toBe(204);
+    expect((await post(record(), forged(99))).status).toBe(429);
+  });
+
   it('answers 503 when the database is down', async () => {
     testDb.fails = true;
     expect((await post(record())).status).toBe(503);

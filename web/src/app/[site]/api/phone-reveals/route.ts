@@ -2,7 +2,7 @@
  * POST /api/phone-reveals — records that a shopper revealed a masked phone number (spec §4 "clicking
  * reveals and records the reveal"; §7 phone-reveal record {car_id, dealership_id, website_id}).
  *
- * Contract (for the PhoneButton client; same-origin, e.g. navigator.sendBeacon with a JSON Blob):
+ * Contract (for the PhoneButton client: same-origin fetch with keepalive, lib/tracking/client.ts):
  *   body  {"car_id": "<vehicle id or slug>", "dealership_id": "<vehicle.dealership_id>", "website_id": "<site._id>"}
  *         application/json, at most 1 KB, no other keys
  *   204   recorded (no body)
@@ -15,21 +15,20 @@
  * body only says which car. Failures are for the client to warn about, never to show.
  */
 import { z } from 'zod';
-import { db, hitRateLimit, rateLimitWindow, recordPhoneReveal } from '@/lib/db';
+import { db, recordPhoneReveal } from '@/lib/db';
+import { bodyFormat } from '@/lib/http/body-format';
+import { overClientLimit } from '@/lib/http/client-limit';
 import { readJsonBody } from '@/lib/http/read-body';
+import { originCheck } from '@/lib/http/same-origin';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
-import { clientIp } from '@/lib/http/client-ip';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
-import { sha256 } from '@/lib/leads/intake/hashing';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
-import { originCheck } from '@/lib/leads/intake/same-origin';
-import { bodyFormat } from '@/lib/leads/intake/submit';
 import { searchEngine } from '@/lib/search';
 
 export const dynamic = 'force-dynamic';
 
 const MAX_REVEAL_BODY_BYTES = 1024;
-const REVEAL_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+const REVEAL_LIMIT = { name: 'reveal', max: 30, windowMs: 10 * 60 * 1000 } as const;
 
 const id = z.string().trim().min(1).max(128);
 const RevealBody = z.strictObject({ car_id: id, dealership_id: id, website_id: id });
@@ -51,19 +50,8 @@ export const POST = siteRoute(async ({ request, site }) => {
 
   const database = await db();
   const now = new Date();
-  const hits = await hitRateLimit(
-    database,
-    `reveal:ip:${sha256(clientIp(request.headers))}`,
-    REVEAL_LIMIT.windowMs,
-    now,
-  );
-  if (hits > REVEAL_LIMIT.max) {
-    const retry = Math.max(
-      1,
-      Math.ceil((rateLimitWindow(REVEAL_LIMIT.windowMs, now).end.getTime() - now.getTime()) / 1000),
-    );
-    return jsonError(429, 'Too many requests. Please try again later.', { 'retry-after': String(retry) });
-  }
+  const refused = await overClientLimit(database, request.headers, REVEAL_LIMIT, now);
+  if (refused) return refused;
   await recordPhoneReveal(
     database,
     { site: site.slug, vehicleId: car.id, dealershipId: car.dealership_id },

@@ -11,18 +11,23 @@ import { composeLeadEmail } from '@/lib/leads/delivery/email';
 import { deliveryLead } from '@/lib/leads/delivery/lead';
 import { leadRow, VENDOR } from '@/lib/leads/delivery/test-fixtures';
 import { mailboxTransport } from '@/lib/leads/delivery/transports/mailbox';
-import { isLocalHost } from '@/lib/tenancy/host';
+import { isLocalRequest } from '@/lib/http/local-request';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
-const state = { active: true, dir: '', host: 'harbour-toyota.localhost:3000' };
+// `forwarded` is X-Forwarded-For as the server sees it: the right-most entry is the peer its request
+// hook appended.
+const state = { active: true, dir: '', host: 'harbour-toyota.localhost:3000', forwarded: '127.0.0.1' };
 
 vi.mock('@/lib/content', () => ({ content: repo }));
 vi.mock('@/lib/leads/delivery/settings', () => ({
   mailboxActive: () => state.active,
-  mailboxPageAllowed: (host: string | null) => state.active && isLocalHost(host),
+  // The real gate with no trusted proxy (settings.ts passes TRUSTED_PROXY_COUNT).
+  mailboxPageAllowed: (headers: Headers) => state.active && isLocalRequest(headers, 0),
   mailboxDir: () => state.dir,
 }));
-vi.mock('next/headers', () => ({ headers: () => Promise.resolve(new Headers({ host: state.host })) }));
+vi.mock('next/headers', () => ({
+  headers: () => Promise.resolve(new Headers({ host: state.host, 'x-forwarded-for': state.forwarded })),
+}));
 
 const sitePage = await import('./page');
 const platformPage = await import('@/app/platform/dev/mailbox/page');
@@ -56,6 +61,7 @@ afterAll(() => rmSync(state.dir, { recursive: true, force: true }));
 beforeEach(() => {
   state.active = true;
   state.host = 'harbour-toyota.localhost:3000';
+  state.forwarded = '127.0.0.1';
 });
 
 describe('/dev/mailbox on a dealer site', () => {
@@ -89,6 +95,28 @@ describe('/dev/mailbox on a dealer site', () => {
   it("is a 404 on a dealer's public domain (shoppers' details stay on this machine)", async () => {
     state.host = 'www.harbourtoyota.com.au';
     await notFoundError(sitePage.default(props('harbour-toyota')));
+  });
+
+  it.each([
+    ['a remote client', '203.0.113.5'],
+    ['a remote client that forged a loopback X-Forwarded-For', '127.0.0.1, 203.0.113.5'],
+    ['a remote client that forged ::1', '::1, 203.0.113.5'],
+    ['a remote IPv6 client', '2001:db8::5'],
+    ['no client address at all', ''],
+  ])("is a 404 on a local Host for %s (the Host header is the client's to write)", async (_name, forwarded) => {
+    state.forwarded = forwarded;
+    await notFoundError(sitePage.default(props('harbour-toyota')));
+    await notFoundError(platformPage.default());
+  });
+
+  it.each([
+    ['IPv4 loopback', '127.0.0.1'],
+    ['IPv6 loopback', '::1'],
+    ['an IPv4-mapped loopback peer', '::ffff:127.0.0.1'],
+    ['loopback after forged entries', '203.0.113.5, 127.0.0.1'],
+  ])('answers a local Host from %s', async (_name, forwarded) => {
+    state.forwarded = forwarded;
+    expect(renderToStaticMarkup(await sitePage.default(props('harbour-toyota')))).toContain('Harbour Toyota: lead mailbox');
   });
 
   it('is rendered per request and never indexed', () => {

@@ -17,7 +17,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Mailbox (development)', robots: { index: false, follow: false } };
 
 export default async function SiteMailbox({ params }: PageProps<'/[site]/dev/mailbox'>) {
-  if (!mailboxPageAllowed((await headers()).get('host'))) notFound();
+  if (!mailboxPageAllowed(await headers())) notFound();
   const site = await loadSite((await params).site);
   const dir = mailboxDir();
   const messages = await readMailbox(dir, site.slug);

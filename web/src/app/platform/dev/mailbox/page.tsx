@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Mailbox (development) | Forecourt', robots: { index: false, follow: false } };
 
 export default async function PlatformMailbox() {
-  if (!mailboxPageAllowed((await headers()).get('host'))) notFound();
+  if (!mailboxPageAllowed(await headers())) notFound();
   const dir = mailboxDir();
   const [messages, sites] = await Promise.all([readMailbox(dir), content.sites()]);
   const siteNames = new Map(sites.map((s) => [s.slug, s.name]));

@@ -129,6 +129,20 @@ describe('POST /api/leads/{form}: JSON', () => {
     expect(await response.json()).toEqual({ error: INTAKE_MESSAGES.tooMany });
   });
 
+  it('cannot be defeated by rotating X-Forwarded-For: the peer the server appended is the key', async () => {
+    const peer = '192.0.2.251';
+    const send = (i: number) => {
+      const body = enquiry();
+      const fields = { ...body.fields, email: `x${i}@example.com`, phone: `04123411${String(i).padStart(2, '0')}` };
+      // What a client writes comes first; the server's request hook appends the TCP peer.
+      const forged = `${i + 1}.${i + 2}.${i + 3}.${i + 4}, 2001:db8::${i + 1}, not-an-ip`;
+      return post('enquiry', JSON.stringify({ ...body, fields }), { 'x-forwarded-for': `${forged}, ${peer}` });
+    };
+    for (let i = 0; i < 10; i++) expect((await send(i)).status).toBe(201);
+    for (let i = 10; i < 15; i++) expect((await send(i)).status).toBe(429);
+    expect(await leadCount()).toBe(10);
+  });
+
   it.each<[string, Record<string, string>]>([
     ['another origin', { origin: 'https://evil.example' }],
     ["another dealer's site", { origin: `http://${B}.localhost:3000` }],
@@ -235,6 +249,24 @@ describe('POST /api/leads/{form}: form-encoded (no JS)', () => {
     const response = await POST(request, { params: Promise.resolve({ site: A, form: 'enquiry' }) });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/success');
+  });
+
+  it.each([
+    ['a path that a browser reads as another host', `${ORIGIN}//evil.com/x`],
+    ['three slashes', `${ORIGIN}///evil.com/x`],
+    ['a backslash', `${ORIGIN}/\\evil.com/x`],
+    ['encoded slashes', `${ORIGIN}/%2F%2Fevil.com/x`],
+    ['dot segments up to //', `${ORIGIN}/a/..//evil.com`],
+    ['another host', 'https://evil.com/cars/x'],
+    ['a Referer over 2 KB', `${ORIGIN}/cars/${'x'.repeat(3000)}`],
+    ['not a URL', 'javascript:alert(1)'],
+  ])('goes home with the error, never off the site, for a Referer with %s', async (_name, referer) => {
+    const response = await post('enquiry', formBody({ name: 'Zoë' }), { ...FORM, referer });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toMatch(/^\/\?form_error=/);
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    expect(new URL(location, ORIGIN).searchParams.get('form_error')).toMatch(/^Please fix the following errors:/);
   });
 
   it('goes home with the error when there is no usable referrer', async () => {

@@ -14,12 +14,14 @@ import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import { NextResponse, type NextRequest } from 'next/server';
 import { content } from '@/lib/content';
 import { db } from '@/lib/db';
+import { bodyFormat } from '@/lib/http/body-format';
+import { originCheck } from '@/lib/http/same-origin';
+import { sameSitePath } from '@/lib/http/same-site-path';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { nudgeDelivery } from '@/lib/leads/delivery/worker';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
-import { originCheck } from '@/lib/leads/intake/same-origin';
-import { bodyFormat, submitLead, type SubmitLeadResult } from '@/lib/leads/intake/submit';
+import { submitLead, type SubmitLeadResult } from '@/lib/leads/intake/submit';
 import { searchEngine } from '@/lib/search';
 
 export const dynamic = 'force-dynamic';
@@ -28,23 +30,28 @@ const NO_STORE = { 'cache-control': 'no-store' };
 const SUCCESS_PATH = '/success';
 const MAX_FORM_ERROR_LENGTH = 500;
 
-/** Where a failed no-JS post goes back to: the referring page of this host (path and query), with the error. */
+/**
+ * Where a failed no-JS post goes back to: the referring page of this host (path and query), with the
+ * error — but only a path on this site (same-site-path.ts: `Referer: http://site//evil.com/x` has
+ * the path `//evil.com/x`, which a browser reads as another host). Anything else goes home.
+ */
 function backWithError(request: NextRequest, host: string, message: string): Response {
-  let target = '/';
+  const error = message.slice(0, MAX_FORM_ERROR_LENGTH);
+  const home = `/?${new URLSearchParams({ form_error: error })}`;
+  let candidate: string | undefined;
   const referer = request.headers.get('referer');
   if (referer) {
     try {
       const url = new URL(referer);
       if (url.host.toLowerCase() === host) {
-        url.searchParams.set('form_error', message.slice(0, MAX_FORM_ERROR_LENGTH));
-        target = `${url.pathname}${url.search}`;
+        url.searchParams.set('form_error', error);
+        candidate = `${url.pathname}${url.search}`;
       }
     } catch {
       // An unreadable Referer: go home with the error.
     }
   }
-  if (target === '/')
-    target = `/?${new URLSearchParams({ form_error: message.slice(0, MAX_FORM_ERROR_LENGTH) })}`;
+  const target = sameSitePath(candidate, home);
   return new Response(null, { status: 303, headers: { location: target, ...NO_STORE } });
 }
 

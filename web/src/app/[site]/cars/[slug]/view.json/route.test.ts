@@ -34,9 +34,11 @@ const { GET } = await import('./route');
 let ip = 0;
 const nextIp = () => `203.0.113.${++ip}`;
 
-function get(site: string, slug: string, { address = '198.51.100.7', query = '' } = {}) {
+// `address` is the peer the server's request hook appends (the right-most entry); `forged` is what
+// the client wrote in front of it.
+function get(site: string, slug: string, { address = '198.51.100.7', query = '', forged = '10.0.0.1' } = {}) {
   const request = new NextRequest(`http://${site}.localhost/cars/${slug}/view.json${query}`, {
-    headers: { 'x-forwarded-for': `${address}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': `${forged}, ${address}` },
   });
   return GET(request, { params: Promise.resolve({ site, slug }) });
 }
@@ -83,6 +85,26 @@ describe('GET /cars/{slug}/view.json', () => {
       views.push(((await (await get(A, car.slug, { address })).json()) as ViewAnswer).views);
     expect(views).toEqual([1, 1, 1]);
     expect(((await (await get(A, car.slug, { address: nextIp() })).json()) as ViewAnswer).views).toBe(2);
+  });
+
+  it('cannot be inflated by rotating X-Forwarded-For: 50 forged addresses from one client count once', async () => {
+    const car = shown(A)[2]!;
+    const address = nextIp();
+    const views = [];
+    for (let i = 0; i < 50; i++) {
+      const forged = `${i % 250}.${(i * 7) % 250}.1.${i + 1}, 2001:db8::${i.toString(16)}`;
+      views.push(((await (await get(A, car.slug, { address, forged })).json()) as ViewAnswer).views);
+    }
+    expect(new Set(views)).toEqual(new Set([1]));
+    expect(await vehicleViewCount(testDb.db, A, car.id)).toBe(1);
+  });
+
+  it('counts one IPv6 client once however it rotates within its /64', async () => {
+    const car = shown(A)[3]!;
+    for (let i = 1; i <= 20; i++) await get(A, car.slug, { address: `2001:db8:77:1::${i.toString(16)}` });
+    expect(await vehicleViewCount(testDb.db, A, car.id)).toBe(1);
+    await get(A, car.slug, { address: '2001:db8:77:2::1' });
+    expect(await vehicleViewCount(testDb.db, A, car.id)).toBe(2);
   });
 
   it('404s another dealer’s car and counts nothing for it', async () => {

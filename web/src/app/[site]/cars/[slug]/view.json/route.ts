@@ -14,7 +14,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { db, DatabaseError, recordVehicleView, vehicleViewCount } from '@/lib/db';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { findVehicle, searchEngine } from '@/lib/search';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientBucket } from '@/lib/http/client-ip';
+import { requestClientIp } from '@/lib/http/request-client-ip';
 import { createViewLimiter } from './view-limiter';
 import { readViewQuery } from './view-query';
 
@@ -39,7 +40,7 @@ export async function GET(
     const vehicle = await findVehicle(await searchEngine(), site, slug);
     if (!vehicle) return jsonError(404, NOT_FOUND);
 
-    const key = `${site.slug}|${clientIp(request.headers)}|${vehicle.id}`;
+    const key = `${site.slug}|${clientBucket(requestClientIp(request.headers))}|${vehicle.id}`;
     let views: number;
     try {
       const database = await db();

@@ -1,6 +1,7 @@
 /**
- * Same-origin check for form posts (cross-site request forgery): another website must not be able
- * to make its visitors' browsers submit leads to a dealer. Browsers send `Origin` on every POST
+ * Same-origin check for posts from the site's own pages (cross-site request forgery): another website
+ * must not be able to make its visitors' browsers submit leads, phone reveals or tracking events to a
+ * dealer. Browsers send `Origin` on every POST
  * (and `Referer` unless a policy strips it), and scripts on another site cannot forge either.
  *
  * - `Sec-Fetch-Site: cross-site` → refused.
@@ -11,7 +12,7 @@
  *   neither; a browser-driven forgery would carry them), JSON posts are refused — every browser
  *   that runs our fetch code sends Origin, so a header-less JSON post is a script, not a shopper.
  */
-import type { BodyFormat } from './submit';
+import type { BodyFormat } from './body-format';
 
 export type OriginVerdict = 'same-origin' | 'cross-site';
 

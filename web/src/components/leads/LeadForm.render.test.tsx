@@ -1,0 +1,39 @@
+/**
+ * The lead form as the server renders it, i.e. what a shopper without JavaScript posts: it must carry
+ * a start time, since the server drops a post without one as a bot (lib/leads/intake/bot-check.ts).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { submissionFromFormData, LeadSubmissionSchema } from '@forecourt/schemas/leads';
+import { botCheck, MIN_FILL_MS } from '@/lib/leads/intake/bot-check';
+import { leadFormOptions } from '@/lib/leads/intake/form-options';
+import { A, siteAndLocations } from '@/lib/leads/intake/test-fixture';
+import { LeadForm } from './LeadForm';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
+
+describe('LeadForm without JavaScript', () => {
+  it('renders a hidden started_at with the time of the render, which passes the bot check later', async () => {
+    const { site, locations } = await siteAndLocations(A);
+    const before = Date.now();
+    const html = renderToStaticMarkup(
+      <LeadForm kind="contact" options={leadFormOptions(site, locations)} siteName={site.name} />,
+    );
+    const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]);
+    const started = inputs.filter((tag) => /\bname="started_at"/.test(tag));
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(/\btype="hidden"/);
+    const value = Number(/\bvalue="(\d+)"/.exec(started[0]!)?.[1]);
+    expect(value).toBeGreaterThanOrEqual(before);
+    expect(value).toBeLessThanOrEqual(Date.now());
+
+    // What the browser posts (hidden inputs as rendered) reads as a start time in the envelope...
+    const body = new URLSearchParams({ started_at: String(value), company_website: '' });
+    const envelope = LeadSubmissionSchema.parse(submissionFromFormData(body));
+    expect(envelope.started_at).toBe(value);
+    // ...too fast the instant it is rendered, a person after a minute or from an hour-old cached page.
+    expect(botCheck(envelope, new Date(value + MIN_FILL_MS - 1)).verdict).toBe('bot');
+    expect(botCheck(envelope, new Date(value + 60_000)).verdict).toBe('person');
+    expect(botCheck(envelope, new Date(value + 60 * 60_000)).verdict).toBe('person');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_REDIRECT_PATH_LENGTH, sameSitePath } from './same-site-path';
+
+const FALLBACK = '/?fallback=1';
+
+describe('sameSitePath', () => {
+  it.each<[string, string]>([
+    ['/', '/'],
+    ['/cars/x', '/cars/x'],
+    ['/cars/x?tab=2&form_error=Please%20fix', '/cars/x?tab=2&form_error=Please%20fix'],
+    ['/search/used-cars?make=Toyota#results', '/search/used-cars?make=Toyota#results'],
+    ['/cars/x?next=//evil.com', '/cars/x?next=//evil.com'], // in the query it is only text
+    ['/cars/./x', '/cars/x'],
+    ['/a/../b', '/b'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+  ])('keeps the site path %j', (candidate, expected) => {
+    expect(sameSitePath(candidate, FALLBACK)).toBe(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['scheme-relative', '//evil.com'],
+    ['scheme-relative with a path', '//evil.com/x?y=1'],
+    ['three slashes', '///evil.com'],
+    ['a backslash after the slash', '/\\evil.com'],
+    ['a backslash first', '\\\\evil.com'],
+    ['a backslash later', '/cars\\..\\..\\evil.com'],
+    ['encoded slashes', '/%2F%2Fevil.com'],
+    ['an encoded slash after one', '/%2Fevil.com'],
+    ['lower-case encoded slashes', '/%2f%2fevil.com'],
+    ['an encoded backslash', '/%5Cevil.com'],
+    ['double-encoded slashes', '/%252F%252Fevil.com'],
+    ['malformed encoding', '/%E0%A4%A'],
+    ['an encoded control character', '/cars%0d%0aSet-Cookie:%20x=1'],
+    ['an absolute URL', 'http://evil.com'],
+    ['an absolute https URL', 'https://evil.com/cars/x'],
+    ['an absolute URL of the site itself', 'http://harbour-toyota.localhost/cars/x'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['a relative path', 'cars/x'],
+    ['a dot path', '../evil'],
+    ['a tab inside', '/\t/evil.com'],
+    ['a newline inside', '/\n/evil.com'],
+    ['CR LF (header injection)', '/cars\r\nSet-Cookie: x=1'],
+    ['a NUL', '/cars\u0000x'],
+    ['DEL', '/cars\u007fx'],
+    ['a leading space', ' //evil.com'],
+    ['a space inside', '/cars /x'],
+    ['non-ASCII', '/café'],
+    ['a Unicode slash lookalike', '/\u2215\u2215evil.com'],
+    ['dot segments that climb to //', '/..//evil.com'],
+    ['dot segments that climb to // (encoded dot)', '/%2e%2e//evil.com'],
+    ['very long', `/${'a'.repeat(MAX_REDIRECT_PATH_LENGTH)}`],
+    ['empty', ''],
+    ['not a string', 42],
+    ['null', null],
+    ['undefined', undefined],
+  ])('answers the fallback for %s', (_name, candidate) => {
+    expect(sameSitePath(candidate, FALLBACK)).toBe(FALLBACK);
+  });
+});
