@@ -271,6 +271,9 @@ describe('without JavaScript', () => {
     });
     try {
       const page = await context.newPage();
+      // The form's start time is the server's render time: a page rendered just now needs a person's
+      // pace (3 s) before it is sent, exactly as with JavaScript.
+      const shownAt = Date.now();
       await page.goto(urlFor('harbour-toyota.localhost', '/enquiries/service-enquiry'), { waitUntil: 'load' });
       const form = page.locator('form[data-lead-form="contact"]');
       // Server HTML alone: the defaults are already in place (opt-in ticked).
@@ -279,6 +282,7 @@ describe('without JavaScript', () => {
       await chooseLast(form, 'Location');
       await form.getByLabel(field('Message')).fill('Is the 40,000 km service due at 36 months too?');
       await form.getByLabel('I agree to the terms of use').check();
+      await waitOutMinimumFill(page, shownAt);
       await Promise.all([page.waitForURL('**/success'), form.getByRole('button', { name: /Now$/ }).click()]);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Thank you');
       const adf = await mailFor('harbour-toyota', who);

@@ -11,6 +11,7 @@ import { slugify } from '@/domain/names';
 import { contentPagePath, isIndexablePath, SITE_ROUTES } from '@/lib/routes/site-routes';
 import { resolveSearchPath, searchPathFor, type BaseRefinements, type SearchRouteContext } from '@/lib/search/routes';
 import type { SitemapEntry } from './sitemap';
+import { own } from '@forecourt/schemas/own';
 
 export interface SitemapStock {
   /** Cars per car_type ('new', 'used', 'demo') in the site's search scope. */
@@ -42,7 +43,7 @@ const sameBase = (a: BaseRefinements, b: BaseRefinements) => JSON.stringify(a) =
 
 /** /search/... landing paths with results, each confirmed by resolveSearchPath to stand for `base`. */
 export function searchLandingPaths(stock: SitemapStock): string[] {
-  const count = (t: string) => stock.carTypes[t] ?? 0;
+  const count = (t: string) => own(stock.carTypes, t) ?? 0;
   const ctx: SearchRouteContext = { makes: stock.makes, makeModels: stock.makeModels, bodies: stock.bodies, dealerships: [], locations: [] };
   const candidates: { path: string; base?: BaseRefinements }[] = [
     ...TYPE_LANDINGS.filter((t) => t.has(count)).map((t) => ({ path: `/search/${t.path}` })),

@@ -2,6 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { own } from '@forecourt/schemas/own';
 
 export interface TabsClientProps {
   tabs: { id: string; label: string }[];
@@ -37,8 +38,7 @@ export function TabsClient({ tabs, panels, label }: TabsClientProps) {
           forceMount
           className="py-5 data-[state=inactive]:hidden"
         >
-          // eslint-disable-next-line forecourt/no-string-key-lookup -- t.id comes from the page's own tab list
-          {panels[t.id]}
+          {own(panels, t.id)}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -70,7 +70,7 @@ describe('/dev/mailbox on a dealer site', () => {
     expect(html).toContain('<h1');
     expect(html).toContain('Harbour Toyota: lead mailbox');
     expect(html).toContain('1 message, newest lead first');
-    expect(html).toContain('New Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
+    expect(html).toContain('Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota');
     expect(html).toContain(harbour.leadId);
     expect(html).toContain('sales@harbourtoyota.com.au');
     expect(html).toContain('&lt;?ADF VERSION=&quot;1.0&quot;?&gt;');
