@@ -110,12 +110,34 @@ describe('security headers on every kind of response', () => {
     ['robots.txt', HOST, '/robots.txt'],
     ['site icon', HOST, '/icon.svg'],
     ['a redirect (trailing slash)', HOST, '/search/used-cars/'],
+    ['a content page', HOST, '/about-us'],
+    ['a lead form page', HOST, '/finance-enquiry'],
+    ['the test-drive page', HOST, `/book-test-drive?car_id=${car.id}`],
+    ['the print page', HOST, `/print?car_id=${car.slug}`],
+    ['the success page', HOST, '/success'],
+    ['a caravan site', 'coorong-caravans.localhost', '/'],
     ['an unknown host', 'unknown-dealer.example', '/'],
     ['the platform index', 'localhost', '/'],
   ];
   it.each(samples)('%s', async (what, host, path) => {
     const answer = await get(path, host);
     expectSound(answer, what);
+    expectHardenedHeaders(answer, what);
+  });
+
+  it.each([
+    ['a lead post (refused: not JSON)', '/api/leads/enquiry'],
+    ['a tracking event (refused: cross-site)', '/api/events'],
+    ['a phone reveal (refused: cross-site)', '/api/phone-reveals'],
+  ])('%s', async (what, path) => {
+    const answer = await raw(`POST ${path} HTTP/1.1`, {
+      host: HOST,
+      origin: 'https://evil.example',
+      'content-type': 'text/plain',
+      'content-length': '0',
+    });
+    expect(answer.status, what).toBeGreaterThanOrEqual(400);
+    expect(answer.status, what).toBeLessThan(500);
     expectHardenedHeaders(answer, what);
   });
 
