@@ -56,7 +56,10 @@ export function getWithHost(
   port: number = inject('port'),
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host } }, (res) => {
+    // A fresh connection each time (agent: false): with Node's keep-alive agent, a test that blocks
+    // the event loop (spawnSync of the import CLI) misses the server closing the idle socket, and
+    // the next request is written to a dead connection ("socket hang up").
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host }, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
