@@ -11,16 +11,13 @@
  * - requests/s for a cached vehicle page with autocannon (50 connections; target ≥ 500/s).
  * Options: --port 3160 --edge-port 3161 --duration 10 --runs 3 --no-lighthouse
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startH2Edge, warmEdge } from './h2-edge';
-
-const execFileAsync = promisify(execFile);
+import { firstLoadKb, get as getBy, lighthouse as lighthouseRun, median, waitForServer } from './measure';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,73 +32,15 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const port = Number(args.port);
 const host = 'harbour-toyota.localhost';
 const BUDGET_KB = 165;
-
-interface RouteStats {
-  route: string;
-  firstLoadChunkPaths: string[];
-}
+const ROUTES = ['/[site]/cars/[slug]', '/[site]/search/[[...segments]]', '/[site]', '/platform'];
 
 function firstLoadJs(): { route: string; kb: number }[] {
-  const stats = JSON.parse(readFileSync(path.join(webDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[];
-  return stats
-    .filter((s) => ['/[site]/cars/[slug]', '/[site]/search/[[...segments]]', '/[site]', '/platform'].includes(s.route))
-    .map((s) => ({
-      route: s.route,
-      kb: s.firstLoadChunkPaths.reduce((n, p) => n + gzipSync(readFileSync(path.join(webDir, p))).length, 0) / 1024,
-    }));
+  const all = firstLoadKb(webDir);
+  return ROUTES.flatMap((route) => (all.has(route) ? [{ route, kb: all.get(route)! }] : []));
 }
 
-function get(pathname: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await get('/api/search')).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/** Asynchronous on purpose: the HTTP/2 edge runs in this process and must keep serving meanwhile. */
-async function lighthouse(url: string): Promise<{ score: number; lcpMs: number } | undefined> {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const run = await execFileAsync(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      '--only-categories=performance',
-      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors --host-resolver-rules=MAP * 127.0.0.1`,
-    ],
-    { cwd: webDir, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error: { stderr?: string; message: string }) => {
-    console.error('lighthouse failed:', (error.stderr ?? error.message).slice(-500));
-    return undefined;
-  });
-  if (!run) return undefined;
-  const report = JSON.parse(run.stdout) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number }>;
-  };
-  return { score: Math.round(report.categories.performance.score * 100), lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN };
-}
+const get = (pathname: string) => getBy(port, host, pathname);
+const lighthouse = (url: string) => lighthouseRun(url, webDir);
 
 async function main() {
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
@@ -114,7 +53,7 @@ async function main() {
     detached: true,
   });
   try {
-    await waitForServer();
+    await waitForServer(port, host, '/api/search');
     const search = JSON.parse((await get('/api/search?status=in_stock&car_type=used')).body) as { hits: { slug: string }[] };
     const slug = search.hits[0]!.slug;
     const page = `/cars/${slug}`;
@@ -127,7 +66,6 @@ async function main() {
     const edge = await startH2Edge(Number(args['edge-port']), port);
     await warmEdge(Number(args['edge-port']), host, [page, ...assets]);
     type Run = { score: number; lcpMs: number };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const measure = async (origin: string): Promise<{ runs: Run[]; score: number; lcpMs: number } | undefined> => {
       if (args['no-lighthouse']) return undefined;
       const runs: Run[] = [];

@@ -139,7 +139,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     while (active < (options.concurrency ?? 6) && queue.length > 0) {
       const path = queue.shift()!;
       active += 1;
-      visit(path)
+      void visit(path)
         .catch((error: unknown) => ({ status: 0, error }) as PageInfo)
         .then((info) => {
           resolvers.get(path)!(info);

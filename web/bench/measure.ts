@@ -1,0 +1,89 @@
+/**
+ * What the page benchmarks share: first-load JavaScript from a build's route bundle stats, a GET by
+ * Host header, waiting for a server, and a Lighthouse mobile run.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const execFileAsync = promisify(execFile);
+
+interface RouteStats {
+  route: string;
+  firstLoadChunkPaths: string[];
+}
+
+/** Gzipped first-load JavaScript of each route of the Next build in `appDir`, in KB. */
+export function firstLoadKb(appDir: string): Map<string, number> {
+  const stats = JSON.parse(readFileSync(path.join(appDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[];
+  return new Map(
+    stats.map((s) => [s.route, s.firstLoadChunkPaths.reduce((n, p) => n + gzipSync(readFileSync(path.join(appDir, p))).length, 0) / 1024]),
+  );
+}
+
+export function get(port: number, host: string, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function waitForServer(port: number, host: string, pathname = '/'): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await get(port, host, pathname)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  cls: number;
+}
+
+/** One Lighthouse mobile performance run. Asynchronous on purpose: a server in this process keeps serving. */
+export async function lighthouse(url: string, cwd: string): Promise<LighthouseRun | undefined> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const run = await execFileAsync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance',
+      `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors --host-resolver-rules=MAP * 127.0.0.1`,
+    ],
+    { cwd, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stderr?: string; message: string }) => {
+    console.error('lighthouse failed:', (error.stderr ?? error.message).slice(-500));
+    return undefined;
+  });
+  if (!run) return undefined;
+  const report = JSON.parse(run.stdout) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
