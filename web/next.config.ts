@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { DEVELOPMENT, securityHeaders } from './src/lib/http/security-headers';
+import { DEVELOPMENT, PRODUCTION_EXTENSIONS, securityHeaders } from './src/lib/http/security-headers';
 
 export default function config(phase: string): NextConfig {
   return {
@@ -18,7 +18,7 @@ export default function config(phase: string): NextConfig {
     // Every response, whatever produced it (pages, route handlers, static files, 404s): see
     // src/lib/http/security-headers.ts for the policy and why.
     headers() {
-      return Promise.resolve([{ source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER ? [DEVELOPMENT] : []) }]);
+      return Promise.resolve([{ source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER ? [...PRODUCTION_EXTENSIONS, DEVELOPMENT] : PRODUCTION_EXTENSIONS) }]);
     },
   };
 }

@@ -76,9 +76,9 @@ describe('sample content', () => {
     }
   });
 
-  it('locations cover NSW, VIC, QLD, SA and NT', () => {
+  it('locations cover NSW, VIC, QLD, SA, NT and WA (Perth: the open-now test across time zones)', () => {
     const states = new Set(dataset.filter((d) => d._type === 'location').map((d) => (d.address as { state: string }).state));
-    expect([...states].sort()).toEqual(['NSW', 'NT', 'QLD', 'SA', 'VIC']);
+    expect([...states].sort()).toEqual(['NSW', 'NT', 'QLD', 'SA', 'VIC', 'WA']);
   });
 
   it('each dealer keeps the promo that expired on 24 July 2025', () => {

@@ -34,6 +34,12 @@ const schema = z.object({
    * itself. 0 (default): no proxy is trusted, the client is the TCP peer (lib/http/client-ip.ts).
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Location maps: the Google Maps Embed API with this key (a location's own map_key wins) instead of
+   * the map drawn offline from bundled Natural Earth data (lib/geo). The key is sent to browsers in
+   * the embed's URL, as Google intends for Embed API keys (restrict it by referrer in Google Cloud).
+   */
+  GOOGLE_MAPS_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'GOOGLE_MAPS_KEY is letters, digits, _ and -').optional()),
   /** Where the embedded content source reads NDJSON (defaults to tenants/content). */
   CONTENT_DIR: optional,
   /** Search: Typesense instead of the embedded engine (both URL and key are needed). */

@@ -30,6 +30,7 @@ export const model = defineType({
     }),
     defineField({ name: 'body', type: 'string', description: 'Body for /models?body=' }),
     defineField({ name: 'override_url', description: 'Where the model link goes instead of /{slug}.', type: 'url', validation: (r) => r.uri({ allowRelative: true, scheme: ['https'] }) }),
+    defineField({ name: 'cloudfront_new_image_url', title: 'CDN image URL', description: 'The image from the image CDN; shown instead of the uploaded image when set.', type: 'url', validation: (r) => r.uri({ scheme: ['https'] }) }),
     defineField({ name: 'manufacturer_body', type: 'number' }),
     defineField({ name: 'image', type: 'image' }),
   ],

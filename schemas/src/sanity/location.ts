@@ -92,6 +92,7 @@ export const location = defineType({
         defineField({ name: 'long', type: 'number', validation: (r) => r.min(112).max(154) }),
         defineField({ name: 'place_id', type: 'string' }),
         defineField({ name: 'place_url', type: 'url' }),
+        defineField({ name: 'map_key', title: 'Google Maps key', description: "This location's own Maps Embed API key (else the platform's GOOGLE_MAPS_KEY; none: the built-in map).", type: 'string' }),
       ],
     }),
     defineField({

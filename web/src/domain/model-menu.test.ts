@@ -35,3 +35,12 @@ describe('model menu', () => {
     expect(modelHref({ slug: 'rav4' })).toBe('/rav4');
   });
 });
+
+describe('modelStatusLabel', () => {
+  it('shows coming_soon as Upcoming and every other status as All-New', async () => {
+    const { modelStatusLabel } = await import('./model-menu');
+    expect(modelStatusLabel({ status: 'coming_soon' })).toBe('Upcoming');
+    expect(modelStatusLabel({ status: 'available' })).toBe('All-New');
+    expect(modelStatusLabel({})).toBe('All-New');
+  });
+});

@@ -33,6 +33,11 @@ export function modelHref(model: Pick<MenuModelInput, 'slug' | 'override_url'>):
   return model.override_url && model.override_url.length > 0 ? model.override_url : `/${model.slug}`;
 }
 
+/** Spec §2: model status coming_soon shows as 'Upcoming', others as 'All-New'. */
+export function modelStatusLabel(model: Pick<MenuModelInput, 'status'>): 'Upcoming' | 'All-New' {
+  return model.status === 'coming_soon' ? 'Upcoming' : 'All-New';
+}
+
 export function groupModels(models: readonly MenuModelInput[]): { category: string; models: MenuModel[] }[] {
   const byCategory = new Map<string, MenuModel[]>();
   for (const m of models) {
@@ -44,7 +49,7 @@ export function groupModels(models: readonly MenuModelInput[]): { category: stri
       href: modelHref(m),
       image: m.image,
       upcoming,
-      statusLabel: upcoming ? 'Upcoming' : 'All-New',
+      statusLabel: modelStatusLabel(m),
     };
     byCategory.set(category, [...(byCategory.get(category) ?? []), entry]);
   }

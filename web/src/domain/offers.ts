@@ -73,3 +73,28 @@ export function offerUrl(offer: Pick<Offer, 'slug' | 'manufacturer'>, site: Pick
   const manufacturer = offer.manufacturer ? manufacturerSlug(offer.manufacturer) : '';
   return !site.manufacturer && manufacturer ? `/offers/${manufacturer}/${id}` : `/offers/${id}`;
 }
+
+/**
+ * An offer is shown from its start day to its end day inclusive, as calendar days where the dealer
+ * is (`today` is 'YYYY-MM-DD' in the site's time zone); an open end runs until it is taken down.
+ */
+export function isOfferActive(offer: Pick<Offer, 'starts_at' | 'ends_at'>, today: string): boolean {
+  if (offer.starts_at && offer.starts_at > today) return false;
+  if (offer.ends_at && offer.ends_at < today) return false;
+  return true;
+}
+
+/**
+ * Offers by manufacturer for a multi-franchise site's offers page: groups in the order their first
+ * offer comes, offers without a manufacturer last under `otherHeading`.
+ */
+export function groupOffersByManufacturer<T extends Pick<Offer, 'manufacturer'>>(offers: readonly T[], otherHeading: string): { heading: string; offers: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const offer of offers) {
+    const key = offer.manufacturer ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), offer]);
+  }
+  const named = [...groups].filter(([k]) => k !== '').map(([heading, list]) => ({ heading, offers: list }));
+  const other = groups.get('');
+  return other ? [...named, { heading: otherHeading, offers: other }] : named;
+}

@@ -277,7 +277,7 @@ describe('open now (spec §2 Call Now; §9 Australia/Perth)', () => {
       dealer_license_number: undefined,
       motor_vehicle_repairer: undefined,
       image: undefined,
-      address: { street: '1 Pier St', city: 'Sydney', state: 'NSW', postcode: '2000', lat: null, long: null, place_url: undefined },
+      address: { street: '1 Pier St', city: 'Sydney', state: 'NSW', postcode: '2000', lat: null, long: null, place_url: undefined, map_key: undefined },
       contact_detail: { phone: undefined, landline_phone: undefined, email: undefined },
       timezone: 'Australia/Sydney',
       opening_hours: [{ weekday: 1, status: 'Open', open: '07:30', close: '17:30', formated_hours: undefined }],

@@ -189,6 +189,8 @@ export const Model = z.object({
   body: str,
   override_url: str,
   image: str,
+  /** The CDN copy of the model's image, preferred over `image` (spec §3). */
+  cloudfront_new_image_url: str,
 });
 export type Model = z.infer<typeof Model>;
 
@@ -238,6 +240,7 @@ export const Location = z.object({
     lat: z.number().nullish(),
     long: z.number().nullish(),
     place_url: str,
+    map_key: str,
   }),
   contact_detail: orEmpty(z.object({ phone: str, landline_phone: str, email: str })),
   timezone: z.string(),
@@ -256,6 +259,7 @@ export const Offer = z.object({
   category: str,
   description: z.string(),
   disclaimer: str,
+  starts_at: str,
   ends_at: str,
   image: ImageRef,
   manufacturer: str,

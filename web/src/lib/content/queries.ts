@@ -42,7 +42,7 @@ export const NAVIGATION_QUERY = defineQuery(
 
 export const MODELS_QUERY = defineQuery(
   `*[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){
-    _id, name, "slug": slug.current, category, status, body, override_url, "image": image.asset->url
+    _id, name, "slug": slug.current, category, status, body, override_url, cloudfront_new_image_url, "image": image.asset->url
   }`,
 );
 
@@ -68,14 +68,21 @@ export const LOCATIONS_QUERY = defineQuery(
   }`,
 );
 
-export const OFFERS_QUERY = defineQuery(
-  `*[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]
-    | order(ends_at asc)[0...$limit]{
-    _id, name, "slug": slug.current, category, description, disclaimer, ends_at,
+const offerProjection = `{
+    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,
     "image": image${imageProjection},
     "manufacturer": manufacturer->name,
     "model": model->{ name, "slug": slug.current, override_url }
-  }`,
+  }`;
+
+/** The site's offers, soonest-ending first; which are live today is decided by domain/offers (isOfferActive). */
+export const OFFERS_QUERY = defineQuery(
+  `*[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]
+    | order(ends_at asc)[0...$limit]${offerProjection}`,
+);
+
+export const OFFER_QUERY = defineQuery(
+  `*[_type == "offer" && site._ref == $siteId && slug.current == $slug && !($siteId in coalesce(excluded_website_ids[]._ref, []))][0]${offerProjection}`,
 );
 
 export const REVIEWS_QUERY = defineQuery(

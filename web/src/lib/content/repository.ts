@@ -8,7 +8,7 @@ import { Location, Model, Navigation, Offer, Page, Promo, Review, Site, SiteHost
 
 const PageSlugs = zod.array(zod.object({ slug: zod.string(), title: zod.string() }));
 import {
-  LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
+  LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
   SITE_HOSTS_QUERY, SITE_QUERY, SITES_INDEX_QUERY,
 } from './queries';
 import type { ContentSource, QueryParams } from './source';
@@ -58,6 +58,9 @@ export function createContentRepository(source: ContentSource, cache: CacheWrapp
     locations: (site: Site) => read(Location.array(), LOCATIONS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     offers: (site: Site, limit = 12) =>
       read(Offer.array(), OFFERS_QUERY, { siteId: site._id, limit }, ['content', siteTag(site.slug)]),
+    /** One offer by its slug (the offer id of its address), or undefined; excluded offers are not found. */
+    offer: (site: Site, slug: string) =>
+      read(Offer.nullable(), OFFER_QUERY, { siteId: site._id, slug }, ['content', siteTag(site.slug)]).then((o) => o ?? undefined),
     /** Every promo card of the site; which are live and where they go is decided by domain/promos. */
     promos: (site: Site) => read(Promo.array(), PROMOS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     reviews: (site: Site, minRating = 4, limit = 12) =>

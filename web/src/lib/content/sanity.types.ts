@@ -379,6 +379,7 @@ export type Offer = {
     crop?: SanityImageCrop;
     _type: 'image';
   };
+  starts_at?: string;
   ends_at?: string;
   excluded_website_ids?: Array<
     {
@@ -408,6 +409,7 @@ export type Model = {
   status?: 'available' | 'coming_soon' | 'discontinued';
   body?: string;
   override_url?: string;
+  cloudfront_new_image_url?: string;
   manufacturer_body?: number;
   image?: {
     asset?: SanityImageAssetReference;
@@ -472,6 +474,7 @@ export type Location = {
     long?: number;
     place_id?: string;
     place_url?: string;
+    map_key?: string;
   };
   contact_detail?: {
     phone: string;
@@ -1006,7 +1009,7 @@ export type NAVIGATION_QUERY_RESULT = {
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: MODELS_QUERY
-// Query: *[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){    _id, name, "slug": slug.current, category, status, body, override_url, "image": image.asset->url  }
+// Query: *[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){    _id, name, "slug": slug.current, category, status, body, override_url, cloudfront_new_image_url, "image": image.asset->url  }
 export type MODELS_QUERY_RESULT = Array<{
   _id: string;
   name: string;
@@ -1023,6 +1026,7 @@ export type MODELS_QUERY_RESULT = Array<{
   status: 'available' | 'coming_soon' | 'discontinued' | null;
   body: string | null;
   override_url: string | null;
+  cloudfront_new_image_url: string | null;
   image: string | null;
 }>;
 
@@ -1178,6 +1182,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     long?: number;
     place_id?: string;
     place_url?: string;
+    map_key?: string;
   };
   contact_detail: {
     phone: string;
@@ -1217,7 +1222,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: OFFERS_QUERY
-// Query: *[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]    | order(ends_at asc)[0...$limit]{    _id, name, "slug": slug.current, category, description, disclaimer, ends_at,    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },    "manufacturer": manufacturer->name,    "model": model->{ name, "slug": slug.current, override_url }  }
+// Query: *[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]    | order(ends_at asc)[0...$limit]{    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },    "manufacturer": manufacturer->name,    "model": model->{ name, "slug": slug.current, override_url }  }
 export type OFFERS_QUERY_RESULT = Array<{
   _id: string;
   name: string;
@@ -1225,6 +1230,7 @@ export type OFFERS_QUERY_RESULT = Array<{
   category: 'Bonus offer' | 'Drive away offer' | 'Finance offer' | 'Service offer' | null;
   description: string;
   disclaimer: string | null;
+  starts_at: string | null;
   ends_at: string | null;
   image: {
     url: string | null;
@@ -1239,6 +1245,32 @@ export type OFFERS_QUERY_RESULT = Array<{
     override_url: string | null;
   } | null;
 }>;
+
+// Source: ../web/src/lib/content/queries.ts
+// Variable: OFFER_QUERY
+// Query: *[_type == "offer" && site._ref == $siteId && slug.current == $slug && !($siteId in coalesce(excluded_website_ids[]._ref, []))][0]{    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },    "manufacturer": manufacturer->name,    "model": model->{ name, "slug": slug.current, override_url }  }
+export type OFFER_QUERY_RESULT = {
+  _id: string;
+  name: string;
+  slug: string;
+  category: 'Bonus offer' | 'Drive away offer' | 'Finance offer' | 'Service offer' | null;
+  description: string;
+  disclaimer: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  image: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: null;
+  } | null;
+  manufacturer: string | null;
+  model: {
+    name: string;
+    slug: string;
+    override_url: string | null;
+  } | null;
+} | null;
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: REVIEWS_QUERY
@@ -1287,11 +1319,12 @@ declare module '@sanity/client' {
     '*[_type == "site" && defined(slug.current)] | order(name asc){\n    name, "slug": slug.current, template, "domains": coalesce(domains, []), tagline,\n    "city": *[_type == "location" && site._ref == ^._id && primary == true][0].address.city,\n    "state": *[_type == "location" && site._ref == ^._id && primary == true][0].address.state\n  }': SITES_INDEX_QUERY_RESULT;
     '*[_type == "site" && slug.current == $site][0]{\n    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,\n    dealership_group, address, email, lead_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,\n    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,\n      motor_vehicle_repairer, average_rating, review_count, review_url }, []),\n    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,\n    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }\n  }': SITE_QUERY_RESULT;
     '*[_type == "navigation" && site._ref == $siteId && placement == $placement][0]{\n    "items": coalesce(items[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic, "right_aligned": coalesce(right_aligned, false),\n      "children": coalesce(children[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic }, []) }, [])\n  }': NAVIGATION_QUERY_RESULT;
-    '*[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){\n    _id, name, "slug": slug.current, category, status, body, override_url, "image": image.asset->url\n  }': MODELS_QUERY_RESULT;
+    '*[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){\n    _id, name, "slug": slug.current, category, status, body, override_url, cloudfront_new_image_url, "image": image.asset->url\n  }': MODELS_QUERY_RESULT;
     '*[_type == "page" && site._ref == $siteId && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, description, body,\n    "blocks": coalesce(blocks[]{ ..., "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, [])\n  }': PAGE_QUERY_RESULT;
     '*[_type == "page" && site._ref == $siteId && defined(slug.current)]{ "slug": slug.current, title }': PAGE_SLUGS_QUERY_RESULT;
     '*[_type == "location" && site._ref == $siteId] | order(primary desc, name asc){\n    _id, location_id, name, "slug": slug.current, location_type, location_subtype,\n    "primary": coalesce(primary, false), "visible": coalesce(visible, true),\n    dealership_id, dealership_slug, dealer_license_number, motor_vehicle_repairer,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, address, contact_detail, timezone,\n    "opening_hours": coalesce(opening_hours, []), "special_hours": coalesce(special_hours, []),\n    saturday_by_appointment_from, reviews, distribution_locations\n  }': LOCATIONS_QUERY_RESULT;
-    '*[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]\n    | order(ends_at asc)[0...$limit]{\n    _id, name, "slug": slug.current, category, description, disclaimer, ends_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n    "manufacturer": manufacturer->name,\n    "model": model->{ name, "slug": slug.current, override_url }\n  }': OFFERS_QUERY_RESULT;
+    '*[_type == "offer" && site._ref == $siteId && !($siteId in coalesce(excluded_website_ids[]._ref, []))]\n    | order(ends_at asc)[0...$limit]{\n    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n    "manufacturer": manufacturer->name,\n    "model": model->{ name, "slug": slug.current, override_url }\n  }': OFFERS_QUERY_RESULT;
+    '*[_type == "offer" && site._ref == $siteId && slug.current == $slug && !($siteId in coalesce(excluded_website_ids[]._ref, []))][0]{\n    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n    "manufacturer": manufacturer->name,\n    "model": model->{ name, "slug": slug.current, override_url }\n  }': OFFER_QUERY_RESULT;
     '*[_type == "review" && site._ref == $siteId && rating >= $minRating] | order(review_date desc)[0...$limit]{\n    _id, customer_name, rating, text, review_date, reply_text, reply_date, dealership_slug\n  }': REVIEWS_QUERY_RESULT;
     '*[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){\n    _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "link": link{ label, path, url }\n  }': PROMOS_QUERY_RESULT;
   }

@@ -69,6 +69,21 @@ const BASE_POLICY: CspDirectives = {
 };
 
 /**
+ * The location map's Google Maps Embed API frame (lib/geo): only the frame's own origin, only as a
+ * frame — the embed runs in Google's document, so no script, style or connect source is added.
+ * Part of every build because a dealer's key can arrive as content (a location's map_key) without a
+ * deploy; with no key nothing ever loads from it.
+ */
+export const GOOGLE_MAPS_EMBED: CspExtension = {
+  name: 'google-maps-embed',
+  why: 'location maps: the Maps Embed API iframe, loaded when the shopper asks for the map',
+  sources: { 'frame-src': ['https://www.google.com'] },
+};
+
+/** The extensions every production response carries. */
+export const PRODUCTION_EXTENSIONS: readonly CspExtension[] = [GOOGLE_MAPS_EMBED];
+
+/**
  * What the development server (`next dev`) needs on top: React rebuilds server error stacks with
  * eval, and the dev overlay injects <style> elements. Never in a production build.
  */

@@ -20,13 +20,13 @@
  */
 import http from 'node:http';
 import { hostileFrameworkHeader } from './framework-headers';
-import { INTERNAL_RESPONSE_HEADERS, securityHeaders } from './security-headers';
+import { INTERNAL_RESPONSE_HEADERS, PRODUCTION_EXTENSIONS, securityHeaders } from './security-headers';
 
 /** Longer request targets are refused (414). Real links are far shorter; browsers stop near 2 MB. */
 export const MAX_TARGET_LENGTH = 8_192;
 
 const INSTALLED = Symbol.for('forecourt.server-hooks');
-const SECURITY_HEADERS = securityHeaders();
+const SECURITY_HEADERS = securityHeaders(PRODUCTION_EXTENSIONS);
 
 export type RequestVerdict =
   | { ok: true; url: string; host: string | undefined }

@@ -42,6 +42,14 @@ describe('the route table', () => {
     ['/finance-enquiry', 'lead-form'],
     ['/enquiries/make-an-offer', 'lead-form'],
     ['/enquiries/general-enquiry', 'content'],
+    ['/special-offers', 'offers'],
+    ['/offers/mazda/cx-5-drive-away', 'offers'],
+    ['/our-location', 'location'],
+    ['/our-location/harbour-toyota-sales', 'location'],
+    ['/contact-us/harbour-toyota', 'location'],
+    ['/contact-us', 'content'],
+    ['/rav4', 'content'],
+    ['/rav4/accessories', 'content'],
   ])('%s is answered by the %s route', (p, kind) => {
     expect(routeFor(p)?.kind).toBe(kind);
   });

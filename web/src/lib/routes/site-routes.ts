@@ -12,7 +12,7 @@
  * - `searchSegments`: the route is a search page standing for /search/{segments} (same results).
  * - `sitemap`: the sitemap lists instances of this route (which ones: lib/seo/sitemap-entries.ts).
  */
-export type RouteKind = 'home' | 'content' | 'search' | 'vehicle' | 'models' | 'lead-form' | 'lead-flow' | 'print' | 'api' | 'dev' | 'meta';
+export type RouteKind = 'home' | 'content' | 'search' | 'vehicle' | 'models' | 'offers' | 'location' | 'lead-form' | 'lead-flow' | 'print' | 'api' | 'dev' | 'meta';
 
 export interface SiteRoute {
   pattern: string;
@@ -37,6 +37,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/new-used-and-demo-cars', kind: 'search', indexable: true, searchSegments: [], sitemap: true },
   { pattern: '/pre-owned', kind: 'search', indexable: true, searchSegments: ['used-cars'], sitemap: true },
   { pattern: '/models', kind: 'models', indexable: true, sitemap: true },
+  { pattern: '/special-offers', kind: 'offers', indexable: true, sitemap: true },
+  { pattern: '/offers/[...segments]', kind: 'offers', indexable: true, sitemap: true },
+  { pattern: '/our-location', kind: 'location', indexable: true, sitemap: true },
+  { pattern: '/our-location/[slug]', kind: 'location', indexable: true, sitemap: true },
+  // The same location pages under other addresses: their canonical is /our-location/{slug}.
+  { pattern: '/locations/[slug]', kind: 'location', indexable: true },
+  { pattern: '/contact-us/[slug]', kind: 'location', indexable: true },
+  { pattern: '/contact-us', kind: 'content', indexable: true, contentSlug: 'contact-us', sitemap: true },
   // The PDF answers with `x-robots-tag: noindex`; view.json is the view counter's API.
   { pattern: '/cars/[slug]/pdf', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]/view.json', kind: 'api', indexable: false },

@@ -25,6 +25,8 @@ export interface SitemapStock {
 export interface SitemapInputs {
   pageSlugs: readonly string[];
   hasModelsPage: boolean;
+  /** Offers, locations and model pages (lib/seo/marketing-paths.ts). */
+  marketing?: readonly string[];
   stock: SitemapStock;
   /** In-stock cars' paths (/cars/{slug}) with the date they last changed. */
   vehicles: readonly SitemapEntry[];
@@ -76,6 +78,7 @@ export function sitemapEntries(input: SitemapInputs): SitemapEntry[] {
       return path ? [{ path }] : [];
     }),
     ...(input.hasModelsPage ? [{ path: '/models' }] : []),
+    ...(input.marketing ?? []).map((path) => ({ path })),
     ...(hasStock ? aliases.map((r) => ({ path: r.pattern })) : []),
     ...landings.map((path) => ({ path })),
     ...input.vehicles,

@@ -11,6 +11,7 @@ import { searchEngine, siteFilter } from '@/lib/search';
 import { EMPTY_QUERY } from '@/lib/search/query';
 import { searchStock } from '@/lib/search/service';
 import { lastmodOf, siteOrigin, sitemapXml } from '@/lib/seo/sitemap';
+import { marketingPaths } from '@/lib/seo/marketing-paths';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { vehicleHref } from '@/components/search/results/card-model';
 
@@ -19,8 +20,9 @@ export const dynamic = 'force-dynamic';
 export const GET = siteRoute(async ({ request, site }) => {
   const now = new Date();
   const engine = await searchEngine();
-  const [pages, vehicles, catalogue] = await Promise.all([
+  const [pages, marketing, vehicles, catalogue] = await Promise.all([
     content.pageSlugs(site),
+    marketingPaths(site),
     engine.list(and(siteFilter(site, now), oneOf('status', IN_STOCK_STATUSES))),
     searchStock(engine, site, EMPTY_QUERY, { now, facets: ['car_type', 'make', 'body'] }),
   ]);
@@ -32,6 +34,7 @@ export const GET = siteRoute(async ({ request, site }) => {
   const entries = sitemapEntries({
     pageSlugs: pages.map((p) => p.slug.replace(/^\/+/, '')),
     hasModelsPage: Boolean(site.manufacturer),
+    marketing,
     stock: {
       carTypes: Object.fromEntries((catalogue.facets.car_type ?? []).map((o) => [o.value, o.count])),
       makes,

@@ -6,6 +6,7 @@ import { formatRepayment, formatWholeDollars, isEnquireForFinance } from '@/doma
 import type { ResolvedServiceAdvantage } from '@/domain/service-advantage';
 import { formatKm, type SpecEntry } from '@/domain/specs';
 import type { Location, Site } from '@/lib/content/models';
+import { ServiceAdvantagePanel } from '@/components/service/ServiceAdvantagePanel';
 import { CertifiedInfoDialog } from './CertifiedInfoDialog';
 import { ExpandableText } from './ExpandableText';
 import {
@@ -169,36 +170,6 @@ function PanelHeading({ children }: { children: ReactNode }) {
   return <h3 className="sr-only">{children}</h3>;
 }
 
-function ServiceAdvantage({ advantage, model }: { advantage: ResolvedServiceAdvantage; model: string }) {
-  return (
-    <div data-testid="service-advantage" className="rounded-lg border border-gray-300 p-4">
-      <h4 className={h3}>Toyota Service Advantage</h4>
-      <p className="mt-1 text-gray-700">Capped-price servicing for your {model}.</p>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-gray-700">Price per service</dt>
-          <dd className="text-xl font-bold text-gray-900">{formatWholeDollars(advantage.pricePerService)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-700">Services</dt>
-          <dd className="text-xl font-bold text-gray-900">{advantage.services}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-700">Interval</dt>
-          <dd className="font-semibold text-gray-900">
-            Every {advantage.intervalMonths} months or {formatKm(advantage.intervalKm)}, whichever comes first
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-700">Covers</dt>
-          <dd className="font-semibold text-gray-900">
-            {advantage.years} years or {formatKm(advantage.maxKm)}
-          </dd>
-        </div>
-      </dl>
-    </div>
-  );
-}
 
 function UsedCarBanner({ benefits }: { benefits: readonly string[] }) {
   return (
@@ -212,7 +183,7 @@ function UsedCarBanner({ benefits }: { benefits: readonly string[] }) {
 function IncludedBlock({ item, vehicle }: { item: IncludedItem; vehicle: Vehicle }) {
   switch (item.kind) {
     case 'service_advantage':
-      return <ServiceAdvantage advantage={item.advantage} model={item.advantage.model ?? `Toyota ${vehicle.model}`} />;
+      return <ServiceAdvantagePanel advantage={item.advantage} model={item.advantage.model ?? `Toyota ${vehicle.model}`} headingClassName={h3} />;
     case 'used_car_benefits':
       return <UsedCarBanner benefits={item.benefits} />;
     default:
