@@ -44,6 +44,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The same location pages under other addresses: their canonical is /our-location/{slug}.
   { pattern: '/locations/[slug]', kind: 'location', indexable: true },
   { pattern: '/contact-us/[slug]', kind: 'location', indexable: true },
+  { pattern: '/service', kind: 'content', indexable: true, contentSlug: 'service', sitemap: true },
+  { pattern: '/genuine-service', kind: 'content', indexable: true, contentSlug: 'genuine-service', sitemap: true },
+  { pattern: '/pages/complaint-handling-process', kind: 'content', indexable: true, sitemap: true },
   { pattern: '/contact-us', kind: 'content', indexable: true, contentSlug: 'contact-us', sitemap: true },
   // The PDF answers with `x-robots-tag: noindex`; view.json is the view counter's API.
   { pattern: '/cars/[slug]/pdf', kind: 'print', indexable: false },

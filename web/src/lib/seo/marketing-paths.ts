@@ -11,6 +11,7 @@ export async function marketingPaths(site: Site): Promise<string[]> {
   const [offers, groups, models] = await Promise.all([currentOffers(site), locationGroups(site), content.models(site)]);
   return [
     '/special-offers',
+    '/pages/complaint-handling-process',
     ...offers.map((o) => offerUrl(o, site)),
     ...(groups.length > 0 ? ['/our-location', ...groups.map((g) => `/our-location/${g.lead.slug}`)] : []),
     ...models.flatMap((m) => [`/${m.slug}`, `/${m.slug}/accessories`]),
