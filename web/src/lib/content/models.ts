@@ -292,3 +292,18 @@ export const Promo = z.object({
   link: z.object({ label: z.string(), path: str, url: str }).nullish().transform((v) => v ?? undefined),
 });
 export type Promo = z.infer<typeof Promo>;
+
+export const BlogPostSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  category: str,
+  excerpt: str,
+  author: str,
+  published_at: z.string(),
+  image: ImageRef,
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
+
+export const BlogPost = BlogPostSummary.extend({ body: z.array(z.unknown()).nullish().transform((v) => v ?? []) });
+export type BlogPost = z.infer<typeof BlogPost>;

@@ -97,3 +97,21 @@ export const PROMOS_QUERY = defineQuery(
     "image": image${imageProjection}, "link": link{ label, path, url }
   }`,
 );
+
+const blogProjection = `{
+    _id, title, "slug": slug.current, category, excerpt, author, published_at,
+    "image": image${imageProjection}
+  }`;
+
+/** The site's blog, newest first (optionally one category). */
+export const BLOG_POSTS_QUERY = defineQuery(
+  `*[_type == "blogPost" && site._ref == $siteId && defined(slug.current) && ($category == null || category == $category)]
+    | order(published_at desc)[0...$limit]${blogProjection}`,
+);
+
+export const BLOG_POST_QUERY = defineQuery(
+  `*[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0]{
+    _id, title, "slug": slug.current, category, excerpt, author, published_at, body,
+    "image": image${imageProjection}
+  }`,
+);

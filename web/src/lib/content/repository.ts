@@ -4,11 +4,11 @@
  */
 import type { z } from 'zod';
 import { z as zod } from 'zod';
-import { Location, Model, Navigation, Offer, Page, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
+import { BlogPost, BlogPostSummary, Location, Model, Navigation, Offer, Page, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
 
 const PageSlugs = zod.array(zod.object({ slug: zod.string(), title: zod.string() }));
 import {
-  LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
+  BLOG_POST_QUERY, BLOG_POSTS_QUERY, LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
   SITE_HOSTS_QUERY, SITE_QUERY, SITES_INDEX_QUERY,
 } from './queries';
 import type { ContentSource, QueryParams } from './source';
@@ -61,6 +61,11 @@ export function createContentRepository(source: ContentSource, cache: CacheWrapp
     /** One offer by its slug (the offer id of its address), or undefined; excluded offers are not found. */
     offer: (site: Site, slug: string) =>
       read(Offer.nullable(), OFFER_QUERY, { siteId: site._id, slug }, ['content', siteTag(site.slug)]).then((o) => o ?? undefined),
+    /** Blog posts, newest first; `category` limits them to one ('vehicle-reviews'). */
+    blogPosts: (site: Site, category: string | null = null, limit = 50) =>
+      read(BlogPostSummary.array(), BLOG_POSTS_QUERY, { siteId: site._id, category, limit }, ['content', siteTag(site.slug)]),
+    blogPost: (site: Site, slug: string) =>
+      read(BlogPost.nullable(), BLOG_POST_QUERY, { siteId: site._id, slug }, ['content', siteTag(site.slug)]).then((p) => p ?? undefined),
     /** Every promo card of the site; which are live and where they go is decided by domain/promos. */
     promos: (site: Site) => read(Promo.array(), PROMOS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     reviews: (site: Site, minRating = 4, limit = 12) =>

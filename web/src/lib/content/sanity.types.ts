@@ -1311,6 +1311,45 @@ export type PROMOS_QUERY_RESULT = Array<{
   } | null;
 }>;
 
+// Source: ../web/src/lib/content/queries.ts
+// Variable: BLOG_POSTS_QUERY
+// Query: *[_type == "blogPost" && site._ref == $siteId && defined(slug.current) && ($category == null || category == $category)]    | order(published_at desc)[0...$limit]{    _id, title, "slug": slug.current, category, excerpt, author, published_at,    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }  }
+export type BLOG_POSTS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  category: 'news' | 'tips' | 'vehicle-reviews' | null;
+  excerpt: string | null;
+  author: string | null;
+  published_at: string;
+  image: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: null;
+  } | null;
+}>;
+
+// Source: ../web/src/lib/content/queries.ts
+// Variable: BLOG_POST_QUERY
+// Query: *[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0]{    _id, title, "slug": slug.current, category, excerpt, author, published_at, body,    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }  }
+export type BLOG_POST_QUERY_RESULT = {
+  _id: string;
+  title: string;
+  slug: string;
+  category: 'news' | 'tips' | 'vehicle-reviews' | null;
+  excerpt: string | null;
+  author: string | null;
+  published_at: string;
+  body: PortableText;
+  image: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: null;
+  } | null;
+} | null;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -1327,5 +1366,7 @@ declare module '@sanity/client' {
     '*[_type == "offer" && site._ref == $siteId && slug.current == $slug && !($siteId in coalesce(excluded_website_ids[]._ref, []))][0]{\n    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n    "manufacturer": manufacturer->name,\n    "model": model->{ name, "slug": slug.current, override_url }\n  }': OFFER_QUERY_RESULT;
     '*[_type == "review" && site._ref == $siteId && rating >= $minRating] | order(review_date desc)[0...$limit]{\n    _id, customer_name, rating, text, review_date, reply_text, reply_date, dealership_slug\n  }': REVIEWS_QUERY_RESULT;
     '*[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){\n    _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "link": link{ label, path, url }\n  }': PROMOS_QUERY_RESULT;
+    '*[_type == "blogPost" && site._ref == $siteId && defined(slug.current) && ($category == null || category == $category)]\n    | order(published_at desc)[0...$limit]{\n    _id, title, "slug": slug.current, category, excerpt, author, published_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }\n  }': BLOG_POSTS_QUERY_RESULT;
+    '*[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, excerpt, author, published_at, body,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }\n  }': BLOG_POST_QUERY_RESULT;
   }
 }

@@ -144,6 +144,20 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ name: 'rate_limits_pkey', columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Addresses that asked for no more marketing (/pages/unsubscribe), per site. Only a hash of the
+ * normalised address is kept: the table answers "has this address opted out?" and nothing else.
+ */
+export const marketingOptOuts = pgTable(
+  'marketing_opt_outs',
+  {
+    site: text('site').notNull(),
+    emailHash: text('email_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'marketing_opt_outs_pkey', columns: [t.site, t.emailHash] })],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;

@@ -5,12 +5,12 @@
  * it costs no layout shift.
  */
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+// Bundled with the server code (a file read at run time would depend on where node_modules ends up).
+import land50m from 'world-atlas/land-50m.json';
 
 export const MAP_WIDTH = 640;
 export const MAP_HEIGHT = 400;
@@ -21,8 +21,7 @@ let land: Feature<Polygon | MultiPolygon> | undefined;
 
 function landFeature(): Feature<Polygon | MultiPolygon> {
   if (!land) {
-    const require = createRequire(import.meta.url);
-    const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-50m.json'), 'utf8')) as Topology<{ land: GeometryCollection }>;
+    const topology = land50m as unknown as Topology<{ land: GeometryCollection }>;
     const collection = feature(topology, topology.objects.land);
     land = { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: collection.features.flatMap((f) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates : [])) } };
   }

@@ -46,6 +46,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/contact-us/[slug]', kind: 'location', indexable: true },
   { pattern: '/service', kind: 'content', indexable: true, contentSlug: 'service', sitemap: true },
   { pattern: '/genuine-service', kind: 'content', indexable: true, contentSlug: 'genuine-service', sitemap: true },
+  { pattern: '/blog', kind: 'content', indexable: true, sitemap: true },
+  { pattern: '/blog/[slug]', kind: 'content', indexable: true, sitemap: true },
+  { pattern: '/pages/unsubscribe', kind: 'lead-flow', indexable: false },
   { pattern: '/pages/complaint-handling-process', kind: 'content', indexable: true, sitemap: true },
   { pattern: '/contact-us', kind: 'content', indexable: true, contentSlug: 'contact-us', sitemap: true },
   // The PDF answers with `x-robots-tag: noindex`; view.json is the view counter's API.

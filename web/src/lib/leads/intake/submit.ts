@@ -36,6 +36,7 @@ import type { Location, Site } from '@/lib/content/models';
 import { insertLead } from '@/lib/db/leads';
 import type { Database } from '@/lib/db/open';
 import { pruneRateLimitsNowAndThen } from '@/lib/db/rate-limits';
+import { hasOptedOut } from '@/lib/db/opt-outs';
 import { recordTrackingEvent } from '@/lib/db/tracking-events';
 import { bodyFormat, type BodyFormat } from '@/lib/http/body-format';
 import { clientBucket } from '@/lib/http/client-ip';
@@ -180,6 +181,8 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
 
   const email = text(fields.email);
   const phone = text(fields.phone);
+  // An address that unsubscribed (/pages/unsubscribe) gives no marketing consent, whatever the box said.
+  const marketingOptIn = fields.opt_in === true && !(email && (await hasOptedOut(deps.db, site.slug, email)));
   const result = await insertLead(
     deps.db,
     {
@@ -204,7 +207,7 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
       visitedPages: submission.context.visited_pages,
       linkedQueryParams: submission.context.linked_query_params,
       userAgent: headers.get('user-agent')?.slice(0, 500) ?? null,
-      marketingOptIn: fields.opt_in === true,
+      marketingOptIn,
       termsAgreed: typeof fields.terms_agreed === 'boolean' ? fields.terms_agreed : null,
       idempotencyKey: idempotency.key ?? null,
       requestHash: requestHash(kind, car?.id, fields),
