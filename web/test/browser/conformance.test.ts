@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingPages } from '../support/marketing-pages';
 import { getWithHost, launch, urlFor } from './browser';
 
 const require = createRequire(import.meta.url);
@@ -92,6 +93,8 @@ function pageCases(slug: SiteSlug): PageCase[] {
     [`/print?car_id=${forSale.slug}`, 200, both],
     ['/success', 200, both],
     ['/no-such-page', 404, both],
+    // Issue 13's page types: every one through the Nu checker, HTMLCS on the first site's.
+    ...marketingPages(slug).map(([, p, status]) => [p, status, slug === 'harbour-toyota' || slug === 'coorong-caravans'] as [string, number, boolean]),
   ];
   if (slug === 'harbour-toyota') {
     cases.push(['/pre-owned', 200, nuOnly], ['/pre-owned?certified=true', 200, both], ['/models', 200, both], ['/new-used-and-demo-cars', 200, nuOnly]);

@@ -275,6 +275,11 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
     ['coorong-caravans.localhost', '/'],
     ['gateway-car-superstore.localhost', '/search/new-used-and-demo-cars'],
     ['southern-cross-motors.localhost', '/finance-enquiry'],
+    ['harbour-toyota.localhost', '/our-location/harbour-toyota-sales'],
+    ['coorong-caravans.localhost', '/special-offers'],
+    ['harbour-toyota.localhost', '/rav4'],
+    ['gateway-car-superstore.localhost', '/blog/best-used-utes-under-40000'],
+    ['southern-cross-motors.localhost', '/pages/unsubscribe'],
   ] as const;
   it('no page reports a policy violation while it loads, hydrates and is used', async () => {
     const browser = await launch();

@@ -51,6 +51,6 @@ describe.each(sites.map((s) => [s.slug.current, s] as const))('links on %s', (sl
     const result = await crawlSite({ seeds, fetch, skip: stillToCome, ownHosts, concurrency: 4 });
     console.log(`${slug}: ${result.checked} links checked, ${result.expanded} pages read, ${result.skipped.size} skipped for later issues`);
     expect(result.expanded).toBeGreaterThan(20);
-    expect(result.broken).toEqual([]);
+    expect(result.broken.map((b) => `${b.status} ${b.target} (linked from ${b.from.join(', ')})`)).toEqual([]);
   });
 });

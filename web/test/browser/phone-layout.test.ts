@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, urlFor } from './browser';
+import { marketingPages } from '../support/marketing-pages';
 
 const SITES = ['harbour-toyota', 'southern-cross-motors', 'gateway-car-superstore', 'coorong-caravans'] as const;
 const PHONE = { width: 390, height: 844 };
@@ -46,6 +47,7 @@ function pageTypes(slug: string): [string, string][] {
   }
   // A sold car the site's stock filter hides answers 404: still a page a shopper can reach.
   if (sold) pages.push(['sold vehicle', `/cars/${sold.slug}`]);
+  pages.push(...marketingPages(slug).map(([name, p]) => [name, p] as [string, string]));
   return pages;
 }
 

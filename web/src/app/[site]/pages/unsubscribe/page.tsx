@@ -5,7 +5,9 @@
  */
 import type { Metadata } from 'next';
 import { loadSite } from '@/lib/tenancy/current-site';
-import { unsubscribe } from './actions';
+
+// Reads the query string (the confirmation and errors): rendered per request.
+export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false }, alternates: { canonical: '/pages/unsubscribe' } };
 
@@ -32,7 +34,7 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
           <p className="mt-4 text-gray-700">
             Enter your email address and {site.name} will stop sending you offers and marketing. Replies to enquiries you make are not affected.
           </p>
-          <form action={unsubscribe.bind(null, site.slug)} className="mt-6 space-y-4" noValidate>
+          <form method="post" action="/api/unsubscribe" className="mt-6 space-y-4" noValidate>
             <div>
               <label htmlFor="unsubscribe-email" className="block font-semibold">
                 Email

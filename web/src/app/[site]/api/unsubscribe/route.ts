@@ -1,0 +1,45 @@
+/**
+ * POST /api/unsubscribe — the unsubscribe form (/pages/unsubscribe), a plain form post that works
+ * without JavaScript. In order:
+ *   403  a cross-site post (lib/http/same-origin.ts): another website cannot unsubscribe its visitors
+ *   415  not a form post;  413  over 2 KB
+ *   303  back to the page: ?error=email for an address that is not one, ?error=busy over the
+ *        client's limit, ?done=1 once the opt-out is recorded for this site (lib/db opt-outs)
+ * The answer is the same whether or not the address was known (nothing to learn by trying addresses).
+ */
+import { z } from 'zod';
+import { db } from '@/lib/db';
+import { recordOptOut } from '@/lib/db/opt-outs';
+import { bodyFormat } from '@/lib/http/body-format';
+import { overClientLimit } from '@/lib/http/client-limit';
+import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
+import { originCheck } from '@/lib/http/same-origin';
+import { jsonError, siteRoute } from '@/lib/http/site-route';
+
+export const dynamic = 'force-dynamic';
+
+const PAGE = '/pages/unsubscribe';
+const Email = z.email().max(254);
+const UNSUBSCRIBE_LIMIT = { name: 'unsubscribe', max: 10, windowMs: 10 * 60_000 };
+
+const back = (query: string) => new Response(null, { status: 303, headers: { location: `${PAGE}?${query}`, 'cache-control': 'no-store' } });
+
+export const POST = siteRoute(async ({ request, site }) => {
+  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
+  const format = bodyFormat(request.headers);
+  if (originCheck(request.headers, host, format) === 'cross-site') return jsonError(403, 'Cross-site requests are not accepted.');
+  if (format !== 'form') return jsonError(415, 'Send the form as application/x-www-form-urlencoded.');
+  let text: string;
+  try {
+    text = await readLimited(request, 2048);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return jsonError(413, 'The form is too large.');
+    throw error;
+  }
+  const email = Email.safeParse((new URLSearchParams(text).get('email') ?? '').trim());
+  if (!email.success) return back('error=email');
+  const database = await db();
+  if (await overClientLimit(database, request.headers, UNSUBSCRIBE_LIMIT)) return back('error=busy');
+  await recordOptOut(database, site.slug, email.data);
+  return back('done=1');
+});

@@ -1,0 +1,30 @@
+/**
+ * One page of each marketing and information page type per sample site (issue 13), for the shared
+ * checks (HTML and WCAG conformance, phone layout): [page type, path, status].
+ */
+const SAMPLES: Readonly<Record<string, { offer: string; location: string; contact: string; post: string; service: boolean; model?: string }>> = {
+  'harbour-toyota': { offer: '/offers/rav4-hybrid-2-99-finance', location: 'harbour-toyota-sales', contact: 'harbour-toyota-mona-vale', post: 'rav4-hybrid-review-northern-beaches', service: true, model: 'hilux' },
+  'southern-cross-motors': { offer: '/offers/kia/scm-kia-sportage-bonus-accessories', location: 'southern-cross-kia-sales', contact: 'southern-cross-mazda', post: 'family-suv-comparison', service: true },
+  'gateway-car-superstore': { offer: '/offers/gcs-trade-in-bonus', location: 'gateway-car-superstore-perth-service', contact: 'gateway-car-superstore-gold-coast', post: 'used-car-buying-checklist', service: false },
+  'coorong-caravans': { offer: '/offers/jayco/cc-jayco-journey-bonus-pack', location: 'coorong-caravans-darwin-sales', contact: 'coorong-caravans-adelaide', post: 'jayco-journey-outback-review', service: true },
+};
+
+export function marketingPages(slug: string): [string, string, number][] {
+  const s = Object.hasOwn(SAMPLES, slug) ? SAMPLES[slug] : undefined;
+  if (!s) return [];
+  return [
+    ['special offers', '/special-offers', 200],
+    ['offer', s.offer, 200],
+    ['ended offer', '/offers/no-such-offer', 404],
+    ['locations', '/our-location', 200],
+    ['location', `/our-location/${s.location}`, 200],
+    ['location contact', `/contact-us/${s.contact}`, 200],
+    ['complaints', '/pages/complaint-handling-process', 200],
+    ['unsubscribe', '/pages/unsubscribe', 200],
+    ['blog', '/blog', 200],
+    ['blog category', '/blog/vehicle-reviews', 200],
+    ['blog post', `/blog/${s.post}`, 200],
+    ...(s.service ? [['service', '/service', 200] as [string, string, number]] : []),
+    ...(s.model ? [['model', `/${s.model}`, 200] as [string, string, number], ['model accessories', `/${s.model}/accessories`, 200] as [string, string, number]] : []),
+  ];
+}
