@@ -165,6 +165,11 @@ describe('history report', () => {
     [undefined, true, false],
     ['', true, false],
     ['   ', true, false],
+    ['/history-reports/GCSU10004.pdf', true, true],
+    ['/history-reports/../etc.pdf', true, false],
+    ['x.pdf', true, false],
+    ['http://reports.example/abc.pdf', true, false],
+    ['javascript:alert(1)', true, false],
   ])('file %j, feature %s → %s', (file, history_report, shown) => {
     expect(showHistoryReport(car({ file }), site({ history_report }))).toBe(shown);
   });
@@ -230,7 +235,7 @@ describe('watchlist', () => {
 describe('vehicleActions', () => {
   it('gives a sold car only Find Me Something Similar', () => {
     const all = site({ online_purchase: true, make_an_offer: true, print: true, chat: true, whatsapp: true }, 'autograb');
-    const actions = vehicleActions(car({ status: 'sold', file: 'x.pdf' }), all, { now: NOW });
+    const actions = vehicleActions(car({ status: 'sold', file: 'https://r.example/1.pdf' }), all, { now: NOW });
     expect(actions).toEqual({ buttons: ['find_similar'], compare: false, favourite: false, watchlist: 'hidden' });
   });
 

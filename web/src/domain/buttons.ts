@@ -142,8 +142,27 @@ export function showTradeIn(vehicle: ButtonsVehicle, site: ButtonsSite, now: Dat
   );
 }
 
+/** Where this platform serves the sample stock's history reports: /history-reports/{stock number}.pdf. */
+export const HISTORY_REPORT_PATH = /^\/history-reports\/([A-Za-z0-9-]{1,40})\.pdf$/;
+
+/**
+ * A car's `file` that resolves (spec §5 "history report only if the car has a file"): a report the
+ * platform itself serves (HISTORY_REPORT_PATH) or a report provider's https address. Anything else
+ * (a bare file name, another scheme, a path nothing answers) would be a dead button.
+ */
+export function historyReportResolves(file: string | null | undefined): boolean {
+  const value = file?.trim();
+  if (!value) return false;
+  if (HISTORY_REPORT_PATH.test(value)) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export function showHistoryReport(vehicle: ButtonsVehicle, site: ButtonsSite): boolean {
-  return site.features.history_report && isInStock(vehicle) && !!vehicle.file?.trim();
+  return site.features.history_report && isInStock(vehicle) && historyReportResolves(vehicle.file);
 }
 
 /** The car conditions shared by the compare and favourite controls (feature flags aside). */

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { readDataset } from '@forecourt/tenants';
+import { stockFor } from '@forecourt/tenants/stock';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSaturdayByAppointment, localDateTime, openStatus } from '@/domain/opening-hours';
@@ -337,6 +338,24 @@ describe('service and compliance', () => {
     expect(states).toEqual(expected.map((r) => r.state));
     for (const r of expected) expect(list).toContain(`href="${r.website}"`);
     expect(list.match(/or seek independent legal advice/g)).toHaveLength(expected.length);
+  });
+});
+
+describe('car history report', () => {
+  it('shows the button only for a car whose report resolves, and serves the report as a PDF', async () => {
+    const host = 'gateway-car-superstore.localhost';
+    const shown = stockFor('gateway-car-superstore').filter((v) => v.show_on_dealer_website && v.status === 'in_stock');
+    const withReport = shown.find((v) => v.file)!;
+    const without = shown.find((v) => !v.file)!;
+    const page = await getWithHost(host, `/cars/${withReport.slug}`);
+    expect(page.body).toContain(`href="${withReport.file}"`);
+    const pdf = await getWithHost(host, withReport.file!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+    expect((await getWithHost(host, `/cars/${without.slug}`)).body).not.toContain('/history-reports/');
+    expect((await getWithHost(host, `/history-reports/${without.stocknum}.pdf`)).status).toBe(404);
+    expect((await getWithHost('harbour-toyota.localhost', withReport.file!)).status).toBe(404);
   });
 });
 

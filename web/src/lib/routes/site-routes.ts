@@ -54,6 +54,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The PDF answers with `x-robots-tag: noindex`; view.json is the view counter's API.
   { pattern: '/cars/[slug]/pdf', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]/view.json', kind: 'api', indexable: false },
+  // A sample car's history report (noindex PDF).
+  { pattern: '/history-reports/[file]', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]', kind: 'vehicle', indexable: true, sitemap: true },
   { pattern: '/finance-enquiry', kind: 'lead-form', indexable: true, contentSlug: 'finance-enquiry', sitemap: true },
   // A car's own lead forms: 404 without a car, noindex with one.
