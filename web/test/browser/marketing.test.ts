@@ -229,10 +229,19 @@ describe('locations', () => {
     const { page, context } = await visit('coorong-caravans.localhost', '/our-location/coorong-caravans-adelaide-sales');
     try {
       const trigger = page.getByRole('button', { name: /Holiday hours, Coorong Caravans Adelaide Sales/ });
-      await trigger.focus();
-      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
+      // Enter before React has hydrated the button does nothing: press again until the dialog opens.
+      await expect
+        .poll(
+          async () => {
+            if (await dialog.isVisible()) return true;
+            await trigger.focus();
+            await page.keyboard.press('Enter');
+            return dialog.isVisible();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(true);
       expect(await dialog.innerText()).toContain('Christmas Day');
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
