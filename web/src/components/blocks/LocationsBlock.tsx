@@ -3,6 +3,7 @@
  * parts, service-and-parts, all, or a location id), as one large card with a map when there is one,
  * a card grid when there are several, or a carousel when the block asks for it.
  */
+import { LocationAddress } from '@/components/locations/LocationAddress';
 import { z } from 'zod';
 import { LocationCards } from '@/components/locations/LocationCards';
 import { LocationMap } from '@/components/locations/LocationMap';
@@ -36,11 +37,7 @@ async function Render({ data: settings, site, index }: BlockProps<z.infer<typeof
         <div className="grid gap-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm lg:grid-cols-2">
           <div className="space-y-4">
             <p className="text-xl font-semibold">{group.name}</p>
-            <address className="not-italic text-gray-700">
-              {lead.address.street}
-              <br />
-              {lead.address.city} {lead.address.state} {lead.address.postcode}
-            </address>
+            <LocationAddress address={lead.address} className="text-gray-700" />
             {phone && href ? (
               <a className="block font-semibold underline" href={href}>
                 {phone}

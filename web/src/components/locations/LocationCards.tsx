@@ -3,6 +3,7 @@
  * department's phone and 'View Location Details'. The carousel variant scrolls sideways with
  * prev/next buttons (CardCarousel) and a 'Swipe' hint when there are more than 3.
  */
+import { LocationAddress } from './LocationAddress';
 import Link from 'next/link';
 import { effectiveLocationType, locationGridColumns, showSwipeHint, SWIPE_HINT } from '@/domain/locations';
 import { telHref } from '@/domain/phone';
@@ -15,11 +16,7 @@ function Card({ group, headingLevel }: { group: SiteLocationGroup; headingLevel:
   return (
     <>
       <Heading className="text-lg font-semibold">{group.name}</Heading>
-      <address className="mt-2 not-italic text-gray-700">
-        {lead.address.street}
-        <br />
-        {lead.address.city} {lead.address.state} {lead.address.postcode}
-      </address>
+      <LocationAddress address={lead.address} className="mt-2 text-gray-700" />
       <ul className="mt-3 space-y-1 text-sm">
         {group.members.map((member) => {
           const phone = member.contact_detail.phone;

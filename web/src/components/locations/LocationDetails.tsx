@@ -3,6 +3,7 @@
  * address and map, each department's phone and hours, licence numbers, reviews, its stock and a
  * contact form preset to it.
  */
+import { LocationAddress } from './LocationAddress';
 import Link from 'next/link';
 import { LeadFormSection } from '@/components/leads/LeadFormSection';
 import { effectiveLocationType } from '@/domain/locations';
@@ -42,11 +43,7 @@ export function LocationDetails({ site, group }: { site: Site; group: SiteLocati
               <h2 id="location-address" className="text-xl font-semibold">
                 Address
               </h2>
-              <address className="mt-2 not-italic text-gray-800">
-                {lead.address.street}
-                <br />
-                {lead.address.city} {lead.address.state} {lead.address.postcode}
-              </address>
+              <LocationAddress address={lead.address} className="mt-2 text-gray-800" />
             </section>
             <section aria-labelledby="location-contact">
               <h2 id="location-contact" className="text-xl font-semibold">

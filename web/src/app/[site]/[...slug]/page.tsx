@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/blocks';
-import { RichText } from '@/components/blocks/RichText';
+import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { ModelAccessoriesPage } from '@/components/models/ModelAccessoriesPage';
 import { ModelPage } from '@/components/models/ModelPage';
 import { content, type Model, type Site } from '@/lib/content';
@@ -66,14 +66,7 @@ export default async function ContentPage({ params }: PageProps<'/[site]/[...slu
   if (!page) notFound();
   return (
     <article>
-      <header className="container-page pt-10">
-        <h1 className="text-3xl font-bold md:text-4xl">{page.title}</h1>
-      </header>
-      {page.body.length > 0 ? (
-        <div className="container-page max-w-3xl py-6">
-          <RichText value={page.body} />
-        </div>
-      ) : null}
+      <ContentPageIntro page={page} fallbackTitle={page.title} />
       <PageBlocks blocks={page.blocks} site={site} offset={1} />
     </article>
   );

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/blocks';
-import { RichText } from '@/components/blocks/RichText';
+import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { OpeningHours } from '@/components/locations/OpeningHours';
 import { content } from '@/lib/content';
 import { locationGroups } from '@/lib/content/location-groups';
@@ -24,14 +24,7 @@ export default async function ContactUsPage({ params }: PageProps<'/[site]/conta
   if (!page && groups.length === 0) notFound();
   return (
     <article>
-      <header className="container-page pt-10">
-        <h1 className="text-3xl font-bold md:text-4xl">{page?.title ?? 'Contact Us'}</h1>
-      </header>
-      {page && page.body.length > 0 ? (
-        <div className="container-page max-w-3xl py-6">
-          <RichText value={page.body} />
-        </div>
-      ) : null}
+      <ContentPageIntro page={page} fallbackTitle="Contact Us" />
       {page ? <PageBlocks blocks={page.blocks} site={site} offset={1} /> : null}
       <section aria-labelledby="contact-hours" className="container-page py-10">
         <h2 id="contact-hours" className="text-2xl font-bold">

@@ -7,7 +7,7 @@
  */
 import type { Metadata } from 'next';
 import { PageBlocks } from '@/components/blocks';
-import { RichText } from '@/components/blocks/RichText';
+import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { vehicleTitle } from '@/components/search/results/card-model';
 import { LeadFormSection } from '@/components/leads/LeadFormSection';
 import { amountParam, formatThousands } from '@/components/leads/money';
@@ -50,14 +50,7 @@ export default async function FinanceEnquiryPage(props: PageProps<'/[site]/finan
   const car: LeadCar | undefined = vehicle ? leadCarFrom(vehicle, vehicleTitle(vehicle)) : undefined;
   return (
     <article>
-      <header className="container-page pt-10">
-        <h1 className="text-3xl font-bold md:text-4xl">{page?.title ?? 'Finance Enquiry'}</h1>
-      </header>
-      {page && page.body.length > 0 ? (
-        <div className="container-page max-w-3xl py-6">
-          <RichText value={page.body} />
-        </div>
-      ) : null}
+      <ContentPageIntro page={page} fallbackTitle="Finance Enquiry" />
       <LeadFormSection
         id="finance-form"
         site={site}
