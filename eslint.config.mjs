@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import noStringKeyLookup from './eslint-rules/no-string-key-lookup.mjs';
 
-export const ignores = ['**/sanity.types.ts', '**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/.data/**', '**/.generated/**', '**/next-env.d.ts', '**/*.mjs', '**/*.cjs'];
+export const ignores = ['**/sanity.types.ts', '**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/.data/**', '**/.generated/**', '**/.bench/**', '**/next-env.d.ts', '**/*.mjs', '**/*.cjs'];
 
 export function base(tsconfigRootDir) {
   return tseslint.config(

@@ -358,13 +358,13 @@ describe('car history report', () => {
     const without = shown.find((v) => !v.file)!;
     const page = await getWithHost(host, `/cars/${withReport.slug}`);
     expect(page.body).toContain(`href="${withReport.file}"`);
-    const pdf = await getWithHost(host, withReport.file!);
+    const pdf = await getWithHost(host, withReport.file);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.startsWith('%PDF-')).toBe(true);
     expect((await getWithHost(host, `/cars/${without.slug}`)).body).not.toContain('/history-reports/');
     expect((await getWithHost(host, `/history-reports/${without.stocknum}.pdf`)).status).toBe(404);
-    expect((await getWithHost('harbour-toyota.localhost', withReport.file!)).status).toBe(404);
+    expect((await getWithHost('harbour-toyota.localhost', withReport.file)).status).toBe(404);
   });
 });
 
