@@ -54,7 +54,7 @@ export function ServicePage({ site, page, genuine }: { site: Site; page: Page | 
             Toyota Service Advantage
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">Capped-price servicing for new Toyotas: the most you pay for each scheduled logbook service.</p>
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm" data-service-advantage="">
               <caption className="sr-only">Toyota Service Advantage by model</caption>
               <thead>

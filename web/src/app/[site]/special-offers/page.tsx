@@ -24,10 +24,11 @@ export default async function SpecialOffersPage({ params }: PageProps<'/[site]/s
       {offers.length === 0 ? (
         <p className="mt-4 text-gray-700">There are no special offers running right now. Please check back soon, or contact us about our latest deals.</p>
       ) : (
-        groups.map((group) => (
-          <section key={group.heading || 'all'} aria-labelledby={group.heading ? `offers-${group.heading}` : undefined} className="mt-8">
+        groups.map((group, index) => (
+          // The id by position: a manufacturer's name has spaces, which an HTML id must not.
+          <section key={group.heading || 'all'} aria-labelledby={group.heading ? `offers-group-${index}` : undefined} className="mt-8">
             {group.heading ? (
-              <h2 id={`offers-${group.heading}`} className="mb-4 text-2xl font-bold">
+              <h2 id={`offers-group-${index}`} className="mb-4 text-2xl font-bold">
                 {group.heading}
               </h2>
             ) : null}

@@ -15,18 +15,17 @@ export function SelectField({ name, label, hint, choices, placeholder = 'Please 
   label?: string;
   hint?: ReactNode;
   choices: readonly Choice[];
-  /** The empty first option, shown unless the field has a default. */
+  /** The empty first option. Always present, even with a default: HTML requires a required select's first option to be an empty placeholder. */
   placeholder?: string;
   className?: string;
 }) {
   const field = useLeadField(name, label);
-  const hasDefault = typeof field.initial === 'string' && field.initial !== '';
   return (
     <Field field={field} hint={hint} className={className}>
       <select
         {...controlProps(field, Boolean(hint))}
       >
-        {hasDefault ? null : <option value="">{placeholder}</option>}
+        <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -26,7 +26,8 @@ export default async function ComplaintHandlingPage({ params }: PageProps<'/[sit
     <article className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold md:text-4xl">{TITLE}</h1>
       <p className="mt-6 text-lg">{notice.intro}:</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-complaints-contact="">
+      {/* minmax(0,1fr) and wrap-anywhere: a long e-mail address wraps on a phone instead of widening the page. */}
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 wrap-anywhere" data-complaints-contact="">
         {notice.manager ? (
           <>
             <dt className="font-semibold">Manager</dt>
