@@ -76,6 +76,12 @@ const schema = z.object({
   LEAD_MAIL_FROM: z.string().trim().min(3).default('Forecourt Leads <leads@forecourt.localhost>'),
   /** Signs CRM webhook deliveries (forecourt-signature); without it webhook deliveries wait and retry. */
   LEAD_WEBHOOK_SECRET: optional,
+  /**
+   * Signs the unsubscribe links in shoppers' confirmation e-mails (lib/leads/unsubscribe-link.ts).
+   * Without it a secret is generated once into the data directory: fine for one server, but every
+   * server behind a load balancer must share one, so set it in production.
+   */
+  UNSUBSCRIBE_SECRET: optional.pipe(z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional()),
   /** How often the lead delivery worker looks for due deliveries. */
   LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
   /** The local mailbox folder (lead e-mail when SMTP_URL is not set); default `<data dir>/mailbox`. */

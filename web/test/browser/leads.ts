@@ -61,6 +61,23 @@ export async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): P
   throw new Error(`no e-mail for ${who.last_name} in ${dir} within ${timeoutMs} ms`);
 }
 
+/** Every confirmation e-mail (delivery/confirmation.ts) the site's mailbox holds for this address, once at least one has arrived. */
+export async function confirmationsFor(site: string, email: string, timeoutMs = 20_000) {
+  const dir = path.join(inject('dataDir'), 'mailbox', site);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = [];
+    for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : []) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
+      if (mail.headers.get('x-forecourt-kind') === 'confirmation' && to.some((t) => t.address === email)) found.push(mail);
+    }
+    if (found.length > 0) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no confirmation e-mail to ${email} in ${dir} within ${timeoutMs} ms`);
+}
+
 /** The text of the first `<tag attrs…>` element of an ADF document. */
 export const xmlText = (adf: string, tag: string, attrs = '') =>
   adf.match(new RegExp(`<${tag}${attrs}(?:\\s[^>]*)?>([^<]*)</${tag}>`))?.[1]?.trim();

@@ -8,9 +8,9 @@ import type { Database } from './open';
 import { countRateLimitHit, rateLimitWindow } from './rate-limits';
 import { leadOutbox, leads, type LeadOutboxRow, type LeadRow, type NewLeadRow } from './schema';
 
-/** One delivery a lead needs: an ADF e-mail to an address, or JSON to a CRM webhook URL. */
+/** One delivery a lead needs: an ADF e-mail to an address, JSON to a CRM webhook URL, or the shopper's confirmation. */
 export interface LeadDelivery {
-  channel: 'email' | 'webhook';
+  channel: 'email' | 'webhook' | 'confirmation';
   destination: string;
 }
 

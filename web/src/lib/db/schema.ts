@@ -99,8 +99,9 @@ export const leadOutbox = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
-    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
-    destination: text('destination').notNull(), // an e-mail address or a webhook URL
+    // confirmation: the shopper's own e-mail (delivery/confirmation.ts) when they gave marketing consent.
+    channel: text('channel', { enum: ['email', 'webhook', 'confirmation'] }).notNull(),
+    destination: text('destination').notNull(), // an e-mail address (dealer's or shopper's) or a webhook URL
     status: text('status', { enum: ['pending', 'delivered', 'dead'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

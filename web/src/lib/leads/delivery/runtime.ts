@@ -14,6 +14,7 @@ import { mailboxTransport } from './transports/mailbox';
 import { smtpTransport } from './transports/smtp';
 import { webhookTransport } from './transports/webhook';
 import { createVendorLookup } from './vendor';
+import { unsubscribeSecret } from '../unsubscribe/secret';
 import type { DeliveryRuntime } from './worker';
 
 export async function loadDeliveryRuntime(): Promise<DeliveryRuntime> {
@@ -30,6 +31,7 @@ export async function loadDeliveryRuntime(): Promise<DeliveryRuntime> {
       console.warn(`[lead-delivery] vendor lookup failed, sending with the site name only: ${describeError(error)}`),
     ),
     mailFrom: env.LEAD_MAIL_FROM,
+    unsubscribeSecret,
     pollMs: env.LEAD_DELIVERY_POLL_MS,
   };
 }

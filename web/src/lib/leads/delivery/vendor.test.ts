@@ -4,7 +4,7 @@ import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { deliveryLead } from './lead';
 import { CAR, leadRow } from './test-fixtures';
-import { createVendorLookup } from './vendor';
+import { createVendorLookup, publicOrigin } from './vendor';
 
 // The sample dealers' content, through the same repository the app uses.
 const content = createContentRepository(createEmbeddedSource(readDataset()));
@@ -21,7 +21,14 @@ describe('vendor lookup', () => {
       email: 'monavale@harbourtoyota.com.au',
       address: { street: '1714 Pittwater Road', city: 'Mona Vale', state: 'NSW', postcode: '2103' },
       timeZone: 'Australia/Sydney',
+      origin: 'https://www.harbourtoyota.com.au',
     });
+  });
+
+  it('gives the site’s public address: its url, else https on its first domain, else none', () => {
+    expect(publicOrigin({ url: 'https://www.harbourtoyota.com.au/home', domains: ['x.example'] })).toBe('https://www.harbourtoyota.com.au');
+    expect(publicOrigin({ url: 'not a url', domains: ['www.dealer.com.au'] })).toBe('https://www.dealer.com.au');
+    expect(publicOrigin({ url: undefined, domains: [] })).toBeUndefined();
   });
 
   it('else the car’s location, else the primary sales location', async () => {

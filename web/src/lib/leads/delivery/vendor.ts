@@ -19,6 +19,21 @@ export interface Vendor {
   address?: { street: string; city: string; state: string; postcode: string };
   /** IANA time zone of the location: the ADF request date is given in the dealer's local time. */
   timeZone?: string;
+  /** The site's public address (`https://www.dealer.com.au`), for links in e-mails to the shopper. */
+  origin?: string;
+}
+
+/** The configured public address, else https on the site's first domain; undefined when neither is usable. */
+export function publicOrigin(site: Pick<Site, 'url' | 'domains'>): string | undefined {
+  for (const candidate of [site.url, site.domains[0] ? `https://${site.domains[0]}` : undefined]) {
+    if (!candidate) continue;
+    try {
+      return new URL(candidate).origin;
+    } catch {
+      // A malformed value in content: try the next.
+    }
+  }
+  return undefined;
 }
 
 export type VendorLookup = (lead: DeliveryLead) => Promise<Vendor>;
@@ -50,7 +65,9 @@ export function chooseLocation(lead: Pick<DeliveryLead, 'locationId' | 'car'>, l
 }
 
 export function vendorFor(site: Site, location: Location | undefined): Vendor {
-  if (!location) return { siteName: site.name, name: site.name, phone: site.phones.main, email: site.email };
+  const origin = publicOrigin(site);
+  const web = origin ? { origin } : {};
+  if (!location) return { siteName: site.name, name: site.name, phone: site.phones.main, email: site.email, ...web };
   const dealership = site.dealerships.find((d) => d.slug === location.dealership_slug);
   const { street, city, state, postcode } = location.address;
   return {
@@ -61,6 +78,7 @@ export function vendorFor(site: Site, location: Location | undefined): Vendor {
     email: location.contact_detail.email,
     address: { street, city, state, postcode },
     timeZone: location.timezone,
+    ...web,
   };
 }
 

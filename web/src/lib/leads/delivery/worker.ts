@@ -13,6 +13,7 @@
 import { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery } from '@/lib/db/outbox';
 import type { Database } from '@/lib/db/open';
 import { nextAttempt } from './backoff';
+import { composeConfirmationEmail } from './confirmation';
 import { composeLeadEmail, DEFAULT_LEAD_MAIL_FROM } from './email';
 import { describeError } from './errors';
 import { deliveryLead } from './lead';
@@ -52,6 +53,8 @@ export interface DeliverDueOptions {
   limit?: number;
   leaseMs?: number;
   mailFrom?: string;
+  /** Signs the unsubscribe link of shopper confirmations; without it they wait and retry. */
+  unsubscribeSecret?: () => string;
   log?: Logger;
 }
 
@@ -71,6 +74,18 @@ async function deliverOne(row: ClaimedDelivery, options: DeliverDueOptions, cloc
     if (row.channel === 'email') {
       await options.transports.email.send(
         composeLeadEmail({ lead, vendor, outboxId: row.id, to: row.destination, from: options.mailFrom ?? DEFAULT_LEAD_MAIL_FROM }),
+      );
+    } else if (row.channel === 'confirmation') {
+      if (!options.unsubscribeSecret) throw new Error('no unsubscribe secret to sign the confirmation with');
+      await options.transports.email.send(
+        composeConfirmationEmail({
+          lead,
+          vendor,
+          outboxId: row.id,
+          to: row.destination,
+          from: options.mailFrom ?? DEFAULT_LEAD_MAIL_FROM,
+          secret: options.unsubscribeSecret(),
+        }),
       );
     } else {
       await options.transports.webhook.send({
@@ -132,6 +147,7 @@ export interface DeliveryRuntime {
   transports: Transports;
   lookupVendor: VendorLookup;
   mailFrom: string;
+  unsubscribeSecret?: () => string;
   pollMs: number;
 }
 
@@ -184,7 +200,7 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
     pollMs = rt.pollMs;
     // Keep going while passes come back full: a backlog (after an outage) drains without waiting a poll per batch.
     for (;;) {
-      const result = await deliverDue({ db: rt.db, transports: rt.transports, lookupVendor: rt.lookupVendor, mailFrom: rt.mailFrom, log });
+      const result = await deliverDue({ db: rt.db, transports: rt.transports, lookupVendor: rt.lookupVendor, mailFrom: rt.mailFrom, ...(rt.unsubscribeSecret ? { unsubscribeSecret: rt.unsubscribeSecret } : {}), log });
       if (result.claimed < DEFAULT_BATCH || stopped) break;
     }
   };

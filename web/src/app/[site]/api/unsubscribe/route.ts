@@ -4,7 +4,11 @@
  *   403  a cross-site post (lib/http/same-origin.ts): another website cannot unsubscribe its visitors
  *   415  not a form post;  413  over 2 KB
  *   303  back to the page: ?error=email for an address that is not one, ?error=busy over the
- *        client's limit, ?done=1 once the opt-out is recorded for this site (lib/db opt-outs)
+ *        client's limit, ?error=link for a signed link that does not verify, ?done=1 once the
+ *        opt-out is recorded for this site (lib/db opt-outs)
+ *   200  a mail client's RFC 8058 one-click post (`List-Unsubscribe=One-Click`, the signed email and
+ *        token in the query string, as the confirmation e-mail's List-Unsubscribe header gives them)
+ * With a token (the signed link) the address is the one the link was made for, so no client limit.
  * The answer is the same whether or not the address was known (nothing to learn by trying addresses).
  */
 import { z } from 'zod';
@@ -15,6 +19,8 @@ import { overClientLimit } from '@/lib/http/client-limit';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
 import { originCheck } from '@/lib/http/same-origin';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
+import { verifyUnsubscribeToken } from '@/lib/leads/unsubscribe/link';
+import { unsubscribeSecret } from '@/lib/leads/unsubscribe/secret';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,10 +42,22 @@ export const POST = siteRoute(async ({ request, site }) => {
     if (error instanceof BodyTooLarge) return jsonError(413, 'The form is too large.');
     throw error;
   }
-  const email = Email.safeParse((new URLSearchParams(text).get('email') ?? '').trim());
-  if (!email.success) return back('error=email');
+  const form = new URLSearchParams(text);
+  const query = request.nextUrl.searchParams;
+  const oneClick = form.get('List-Unsubscribe') === 'One-Click';
+  const given = (name: string) => (oneClick ? query.get(name) : form.get(name)) ?? '';
+  const email = Email.safeParse(given('email').trim());
+  const token = given('token');
+  if (!email.success) return oneClick ? jsonError(400, 'This unsubscribe link is not valid.') : back('error=email');
   const database = await db();
-  if (await overClientLimit(database, request.headers, UNSUBSCRIBE_LIMIT)) return back('error=busy');
+  if (token !== '' || oneClick) {
+    if (!verifyUnsubscribeToken(unsubscribeSecret(), site.slug, email.data, token)) {
+      return oneClick ? jsonError(400, 'This unsubscribe link is not valid.') : back('error=link');
+    }
+  } else if (await overClientLimit(database, request.headers, UNSUBSCRIBE_LIMIT)) {
+    return back('error=busy');
+  }
   await recordOptOut(database, site.slug, email.data);
+  if (oneClick) return new Response('Unsubscribed.\n', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   return back('done=1');
 });

@@ -1,9 +1,13 @@
 /**
  * /pages/unsubscribe (issue 13 item 9): a real opt-out from marketing. The shopper gives their e-mail
- * address; it is recorded as opted out for this dealer (lib/db opt-outs) and later leads from it carry
- * no marketing consent (lib/leads/intake). The confirmation never says whether the address was known.
+ * address, or arrives by the signed link in their confirmation e-mail (?email=…&token=…) and only
+ * confirms; it is recorded as opted out for this dealer (lib/db opt-outs) and later leads from it
+ * carry no marketing consent (lib/leads/intake). The confirmation never says whether the address was
+ * known. Following the link changes nothing by itself: mail scanners open links, so a button posts.
  */
 import type { Metadata } from 'next';
+import { verifyUnsubscribeToken } from '@/lib/leads/unsubscribe/link';
+import { unsubscribeSecret } from '@/lib/leads/unsubscribe/secret';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 // Reads the query string (the confirmation and errors): rendered per request.
@@ -14,13 +18,19 @@ export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false
 const ERRORS = new Map([
   ['email', 'Please enter a valid email address.'],
   ['busy', 'Too many requests. Please try again later.'],
+  ['link', 'This unsubscribe link is not valid. Please enter your email address instead.'],
 ]);
+
+const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : '');
 
 export default async function UnsubscribePage({ params, searchParams }: PageProps<'/[site]/pages/unsubscribe'>) {
   const site = await loadSite((await params).site);
   const query = await searchParams;
   const done = query.done === '1';
-  const error = typeof query.error === 'string' ? ERRORS.get(query.error) : undefined;
+  const linked = { email: param(query.email), token: param(query.token) };
+  const signed = linked.token !== '' && verifyUnsubscribeToken(unsubscribeSecret(), site.slug, linked.email, linked.token);
+  const error =
+    typeof query.error === 'string' ? ERRORS.get(query.error) : linked.token !== '' && !signed ? ERRORS.get('link') : undefined;
   return (
     <div className="container-page max-w-2xl py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Unsubscribe</h1>
@@ -29,6 +39,17 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
           <p className="font-semibold">You have been unsubscribed.</p>
           <p className="mt-2">That address will receive no more marketing from {site.name}. We will still reply to enquiries you send us.</p>
         </div>
+      ) : signed ? (
+        <form method="post" action="/api/unsubscribe" className="mt-6 space-y-4" data-signed-unsubscribe="">
+          <p>
+            Stop offers and marketing from {site.name} to <strong className="wrap-anywhere">{linked.email}</strong>? Replies to enquiries you make are not affected.
+          </p>
+          <input type="hidden" name="email" value={linked.email} />
+          <input type="hidden" name="token" value={linked.token} />
+          <button type="submit" className="rounded-md bg-brand px-5 py-3 font-semibold text-brand-ink">
+            Unsubscribe
+          </button>
+        </form>
       ) : (
         <>
           <p className="mt-4 text-gray-700">
