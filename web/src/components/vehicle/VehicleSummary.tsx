@@ -69,6 +69,8 @@ export function PriceBlock({ model }: { model: VehiclePageModel }) {
 export interface VehicleSummaryProps {
   model: VehiclePageModel;
   location: Location | undefined;
+  /** The page's map section (`#vehicle-map`) when it has one. */
+  mapHref?: string | undefined;
   /** The view counter (views helper), shown under the title. */
   views?: ReactNode;
   /** The action buttons. */
@@ -82,7 +84,7 @@ export interface VehicleSummaryProps {
  * location link and the action buttons. On a car that is not in stock: the SOLD copy instead of a
  * price, and 'Find Me Something Similar' as the only button (display-state.ts).
  */
-export function VehicleSummary({ model, location, views, actions, share }: VehicleSummaryProps) {
+export function VehicleSummary({ model, location, views, actions, share, mapHref }: VehicleSummaryProps) {
   const { display, finance } = model;
   return (
     <div className="space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
@@ -192,6 +194,11 @@ export function VehicleSummary({ model, location, views, actions, share }: Vehic
                 {location.address.street}, {location.address.city} {location.address.state}{' '}
                 {location.address.postcode}
               </span>
+            ) : null}
+            {mapHref ? (
+              <a href={mapHref} className="mt-1 inline-block font-semibold text-brand-text underline underline-offset-4">
+                View on map
+              </a>
             ) : null}
           </span>
         </p>

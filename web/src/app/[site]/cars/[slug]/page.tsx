@@ -9,6 +9,7 @@ import { vehicleLeadData } from '@/components/leads/vehicle/build-lead-data';
 import { carSummary } from '@/components/leads/vehicle/form-page';
 import { EnquirePanel } from '@/components/vehicle/EnquirePanel';
 import { SimilarVehicles } from '@/components/vehicle/SimilarVehicles';
+import { VEHICLE_MAP_ID, VehicleMapSection } from '@/components/vehicle/VehicleMapSection';
 import { VehicleActionButtons } from '@/components/vehicle/VehicleActionButtons';
 import { VehicleGallery } from '@/components/vehicle/VehicleGallery';
 import { VehicleStickyBars } from '@/components/vehicle/VehicleStickyBars';
@@ -73,6 +74,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
   const leads = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
   const car = carSummary(vehicle, model);
   const crumbs = SEARCH_BY_TYPE[vehicle.car_type] ?? SEARCH_BY_TYPE.used;
+  const showMap = site.features.vehicle_map_section && location !== undefined;
 
   return (
     <div className="pb-24 lg:pb-28">
@@ -110,6 +112,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
             <VehicleSummary
               model={model}
               location={location}
+              mapHref={showMap ? `#${VEHICLE_MAP_ID}` : undefined}
               views={<VehicleViews vehicle={pick(vehicle, VIEWS_FIELDS)} site={pick(site, ['_id'])} />}
               actions={
                 <VehicleActionButtons
@@ -128,6 +131,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
           <div className="min-w-0 space-y-8 lg:col-start-1">
             <VehicleContent vehicle={vehicle} site={site} now={now} location={location} />
             <EnquirePanel vehicle={vehicle} site={site} model={model} leads={leads} />
+            {showMap && location ? <VehicleMapSection location={location} href={model.location?.href} /> : null}
           </div>
         </div>
 
