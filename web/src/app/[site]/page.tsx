@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PageBlocks } from '@/components/blocks';
+import { PopupPromotion } from '@/components/popup/PopupPromotion';
 import { content } from '@/lib/content';
+import { currentPopupPromotion } from '@/lib/content/current-popup';
 import { siteStructuredData } from '@/lib/seo/dealer-structured-data';
 import { jsonLdText } from '@/lib/seo/json-ld';
 import { loadSite } from '@/lib/tenancy/current-site';
@@ -14,13 +16,18 @@ export async function generateMetadata({ params }: PageProps<'/[site]'>): Promis
 /** The home page: the blocks of the site's `home` page document, and the dealer's locations as schema.org AutoDealers. */
 export default async function HomePage({ params }: PageProps<'/[site]'>) {
   const site = await loadSite((await params).site);
-  const [page, locations] = await Promise.all([content.page(site, 'home'), content.locations(site)]);
+  const [page, locations, popup] = await Promise.all([content.page(site, 'home'), content.locations(site), currentPopupPromotion(site)]);
   const data = siteStructuredData(site, locations, new Date());
   const structuredData = data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} /> : null;
+  // The popup promotion greets shoppers on the home page only: the spec names no page, the home page
+  // is where a dealer's announcement reaches most visitors, and a modal over search results, a car or
+  // a lead form would interrupt a shopper in the middle of a task.
+  const popupPromotion = popup ? <PopupPromotion site={site} popup={popup} /> : null;
   if (!page || page.blocks.length === 0) {
     return (
       <div className="container-page py-16">
         {structuredData}
+        {popupPromotion}
         <h1 className="text-3xl font-bold">{site.name}</h1>
         {site.tagline ? <p className="mt-4 text-lg text-gray-700">{site.tagline}</p> : null}
       </div>
@@ -30,6 +37,7 @@ export default async function HomePage({ params }: PageProps<'/[site]'>) {
   return (
     <>
       {structuredData}
+      {popupPromotion}
       {firstIsHero ? null : <h1 className="sr-only">{site.name}</h1>}
       <PageBlocks blocks={page.blocks} site={site} offset={firstIsHero ? 0 : 1} />
     </>
