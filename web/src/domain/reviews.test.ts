@@ -4,6 +4,7 @@ import {
   GOOGLE_REVIEWS_FULL_QUANTITY,
   formatRating,
   minimumRating,
+  reviewTotals,
   starRating,
   visibleReviews,
 } from './reviews';
@@ -81,5 +82,25 @@ describe('visible reviews', () => {
     const shown = visibleReviews(many, { limit: GOOGLE_REVIEWS_FULL_QUANTITY });
     expect(shown).toHaveLength(12);
     expect(shown[0]!._id).toBe('r19');
+  });
+});
+
+describe('review totals (the reviews section of /about-us)', () => {
+  it('weights each dealership by its review count', () => {
+    // (4.6 × 900 + 4.4 × 300) / 1200 = 4.55
+    expect(reviewTotals([{ average_rating: 4.6, review_count: 900 }, { average_rating: 4.4, review_count: 300 }])).toEqual({ average_rating: 4.55, count: 1200 });
+  });
+  it('is the dealership itself for a single dealership', () => {
+    expect(reviewTotals([{ average_rating: 4.8, review_count: 3120 }])).toEqual({ average_rating: 4.8, count: 3120 });
+  });
+  it('leaves out dealerships without a rating or a count', () => {
+    expect(reviewTotals([{ average_rating: 4.5, review_count: 10 }, { average_rating: null, review_count: 50 }, { average_rating: 3, review_count: 0 }, {}])).toEqual({
+      average_rating: 4.5,
+      count: 10,
+    });
+  });
+  it('has no average when nothing is rated', () => {
+    expect(reviewTotals([])).toEqual({ count: 0 });
+    expect(reviewTotals([{ average_rating: 4.2 }])).toEqual({ count: 0 });
   });
 });

@@ -77,3 +77,27 @@ export function visibleReviews<T extends ReviewLike>(reviews: readonly T[], opti
     .sort(options.sort === 'rating' ? (a, b) => b.rating - a.rating || byDate(a, b) : byDate);
   return options.limit === undefined ? sorted : sorted.slice(0, Math.max(0, options.limit));
 }
+
+export interface ReviewTotals {
+  /** Average over every counted review, or undefined when no dealership has both a rating and a count. */
+  average_rating?: number;
+  count: number;
+}
+
+type RatedDealership = { average_rating?: number | null; review_count?: number | null };
+
+/**
+ * One summary for a site of several dealerships (the reviews section of /about-us): each dealership's
+ * average weighted by its review count, so a group's 900-review Mazda store counts more than its
+ * 300-review MG store. Dealerships without both numbers are left out rather than counted as zero.
+ */
+export function reviewTotals(dealerships: readonly RatedDealership[]): ReviewTotals {
+  const rated = dealerships.filter(
+    (d): d is { average_rating: number; review_count: number } =>
+      typeof d.average_rating === 'number' && Number.isFinite(d.average_rating) && typeof d.review_count === 'number' && d.review_count > 0,
+  );
+  const count = rated.reduce((sum, d) => sum + d.review_count, 0);
+  if (count === 0) return { count: 0 };
+  const average = rated.reduce((sum, d) => sum + d.average_rating * d.review_count, 0) / count;
+  return { average_rating: Math.round(average * 100) / 100, count };
+}
