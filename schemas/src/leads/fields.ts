@@ -150,6 +150,16 @@ export function rego(name = 'Rego') {
     .pipe(z.string().regex(/^[A-Z0-9]{1,9}$/, { error: LEAD_MESSAGES.rego }));
 }
 
+/**
+ * Vehicle identification number (ISO 3779): 17 letters or digits, never I, O or Q (read as 1 and 0).
+ * Spaces and dashes people copy from papers are removed and letters upper-cased, like the rego.
+ */
+export function vin(name = 'vin') {
+  return stringOf(name)
+    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, { error: LEAD_MESSAGES.vin }));
+}
+
 export interface DateTimeRule {
   /** When given, the date-time must not be before this instant on the dealer's wall clock. */
   now?: Date;

@@ -21,6 +21,7 @@ const valid: Record<FormKind, Record<string, unknown>> = {
   finance_enquiry: { ...person, postcode: '2000' },
   find_similar: { ...person, postcode: '2000' },
   careers: { ...person, message: 'I would like to apply as a sales consultant.' },
+  parts_request: { ...person, part: '90915-YZZD4 oil filter', Rego: 'ABC123' },
 };
 
 /** The first message per field, or 'ok' and the parsed data. */
@@ -309,6 +310,73 @@ describe('fleet, finance and careers', () => {
     expect(errorsOf('careers', body).message).toBe('Message is required.');
     expect(dataOf('careers', { ...valid.careers, position: 'Apprentice technician' }).position).toBe('Apprentice technician');
     expect(errorsOf('careers', { ...valid.careers, position: 'x'.repeat(121) }).position).toBe('Position must be at most 120 characters.');
+  });
+});
+
+describe('parts request', () => {
+  const VIN = 'JTNKU3JE60J021234';
+  const withoutVehicle = { ...person, part: 'Front wiper blades' };
+
+  it('takes the part, the rego or VIN, a message and the usual consent', () => {
+    expect(dataOf('parts_request', { ...withoutVehicle, vin: ` ${VIN.toLowerCase().slice(0, 8)} ${VIN.slice(8)} `, message: 'Pick up Saturday' })).toEqual({
+      ...person, phone: '0412345678', part: 'Front wiper blades', vin: VIN, message: 'Pick up Saturday', opt_in: true,
+    });
+    expect(dataOf('parts_request', { ...withoutVehicle, Rego: 'abc-123', vin: VIN })).toMatchObject({ Rego: 'ABC123', vin: VIN });
+    expect(leadFormFields('parts_request', { ...plain, termsRequired: true })).toEqual([
+      'name', 'last_name', 'email', 'phone', 'part', 'Rego', 'vin', 'message', 'opt_in', 'terms_agreed',
+    ]);
+  });
+
+  it.each([
+    [undefined, 'Part name or number is required.'],
+    ['   ', 'Part name or number is required.'],
+    ['x'.repeat(121), 'Part name or number must be at most 120 characters.'],
+    ['Oil filter\nand sump plug', LEAD_MESSAGES.invalidText('Part name or number')],
+    [42, 'Part name or number must be text.'],
+  ])('part %j → %s', (part, message) => {
+    expect(errorsOf('parts_request', { ...valid.parts_request, part }).part).toBe(message);
+  });
+
+  it('needs the rego or the VIN, and says so on the Rego field', () => {
+    expect(errorsOf('parts_request', withoutVehicle)).toEqual({ Rego: 'Please enter the rego or the VIN.' });
+    expect(errorsOf('parts_request', { ...withoutVehicle, Rego: ' ', vin: '' })).toEqual({ Rego: LEAD_MESSAGES.regoOrVin });
+    expect(dataOf('parts_request', { ...withoutVehicle, vin: VIN })).not.toHaveProperty('Rego');
+    expect(dataOf('parts_request', { ...withoutVehicle, Rego: 'XYZ789' })).not.toHaveProperty('vin');
+  });
+
+  it('lists the missing vehicle with the other problems of an empty form', () => {
+    expect(Object.keys(errorsOf('parts_request', {})).sort()).toEqual(['Rego', 'email', 'last_name', 'name', 'part', 'phone']);
+    expect(errorsOf('parts_request', {}).Rego).toBe(LEAD_MESSAGES.regoOrVin);
+  });
+
+  it.each([
+    'JTNKU3JE60J02123', // 16
+    'JTNKU3JE60J0212345', // 18
+    'JTNKU3JE6OJ021234', // O
+    'ITNKU3JE60J021234', // I
+    'QTNKU3JE60J021234', // Q
+    'JTNKU3JE60J02123<',
+  ])('refuses the VIN %j', (value) => {
+    expect(errorsOf('parts_request', { ...withoutVehicle, vin: value })).toEqual({ vin: LEAD_MESSAGES.vin });
+  });
+
+  it('a malformed rego keeps its own message', () => {
+    expect(errorsOf('parts_request', { ...withoutVehicle, Rego: 'ABCDEFGHIJ' })).toEqual({ Rego: LEAD_MESSAGES.rego });
+  });
+
+  it('refuses unknown keys, e.g. a field of another form', () => {
+    expect(errorsOf('parts_request', { ...valid.parts_request, postcode: '2000' })).toEqual({ postcode: 'This form has no field "postcode".' });
+  });
+
+  it("chooses among the site's parts locations when it has some, else among its locations", () => {
+    const parts = [{ id: 'syd-parts', name: 'Sydney Parts' }, { id: 'par-service', name: 'Parramatta Service' }];
+    const options = { ...plain, locations: twoLocations, partsLocations: parts };
+    expect(errorsOf('parts_request', valid.parts_request, options).location_id).toBe('Location is required.');
+    expect(errorsOf('parts_request', { ...valid.parts_request, location_id: 'syd' }, options).location_id).toBe('Please choose a location from the list.');
+    expect(dataOf('parts_request', { ...valid.parts_request, location_id: 'par-service' }, options).location_id).toBe('par-service');
+    expect(dataOf('parts_request', valid.parts_request, { ...plain, locations: twoLocations, partsLocations: [parts[0]!] }).location_id).toBe('syd-parts');
+    expect(dataOf('parts_request', { ...valid.parts_request, location_id: 'par' }, { ...plain, locations: twoLocations, partsLocations: [] }).location_id).toBe('par');
+    expect(dataOf('parts_request', valid.parts_request)).not.toHaveProperty('location_id');
   });
 });
 

@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import {
-  checkbox, choice, email, localDateTime, money, mustAgree, optional, personName, phone, postcode, rego, text,
+  checkbox, choice, email, localDateTime, money, mustAgree, optional, personName, phone, postcode, rego, text, vin,
   wholeNumber, withDefault, yesNo,
 } from './fields';
-import { CONTACT_CATEGORIES, REQUEST_PHOTOS_MESSAGE } from './messages';
+import { CONTACT_CATEGORIES, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from './messages';
 
 export const FORM_KINDS = [
   'enquiry', 'test_drive', 'request_photos', 'make_an_offer', 'contact', 'fleet_enquiry', 'finance_enquiry',
-  'find_similar', 'careers',
+  'find_similar', 'careers', 'parts_request',
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 export const FormKindSchema = z.enum(FORM_KINDS);
@@ -29,6 +29,11 @@ export interface FormOptions {
   locations: { id: string; name: string }[];
   /** Same rule for `dealership_slug` (contact form). */
   dealerships: { slug: string; name: string }[];
+  /**
+   * The site's parts counters (locations of type or subtype parts): when non-empty, parts_request
+   * takes `location_id` among them, so the request reaches the parts team; otherwise `locations`.
+   */
+  partsLocations?: { id: string; name: string }[];
   /** The car's distribution locations: when non-empty, test_drive takes `location_id` among them (not `locations`). */
   testDriveLocations?: { id: string; name: string }[];
   /** test_drive: when set, `terms_agreed` is required (the disclaimer is the terms text). */
@@ -145,7 +150,42 @@ function shapeOf(kind: FormKind, options: FormOptions): Shape {
       return { ...core(), postcode: postcode(), message: optionalMessage(2000), ...optIn(), ...consent };
     case 'careers':
       return { ...core(), position: optional(text('position', 120)), message: text('message', 5000, { multiline: true }), ...optIn(), ...consent };
+    case 'parts_request': {
+      // The shopper's own vehicle, so the parts team can match the part: rego or VIN (regoOrVin).
+      const counters = options.partsLocations ?? [];
+      return {
+        ...core(),
+        part: text('part', 120),
+        Rego: optional(rego()),
+        vin: optional(vin()),
+        ...pick('location_id', (counters.length > 0 ? counters : options.locations).map((l) => l.id)),
+        message: optionalMessage(2000),
+        ...optIn(),
+        ...consent,
+      };
+    }
   }
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * A parts request needs the rego or the VIN (either finds the exact vehicle); the message goes on
+ * the Rego field, the first of the two. It runs even when other fields failed (`when`), so an empty
+ * form lists this problem with the others at once rather than after they are fixed; only a missing
+ * pair is reported here — a malformed rego or VIN already has its own message.
+ */
+function regoOrVin<T extends z.ZodObject<z.ZodRawShape>>(schema: T): T {
+  return schema.refine((data) => present(data.Rego) || present(data.vin), {
+    error: LEAD_MESSAGES.regoOrVin,
+    path: ['Rego'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+}
+
+/** Rules across fields, per kind (the shape holds the one-field rules). */
+function withCrossFieldRules<T extends z.ZodObject<z.ZodRawShape>>(kind: FormKind, schema: T): T {
+  return kind === 'parts_request' ? regoOrVin(schema) : schema;
 }
 
 const unknownFields = (keys: readonly string[]) => `This form has no field ${keys.map((k) => `"${k}"`).join(', ')}.`;
@@ -153,9 +193,12 @@ const unknownFields = (keys: readonly string[]) => `This form has no field ${key
 /** The strict schema of a form: unknown keys are refused, defaults filled, values normalised. */
 export function leadFormSchema(kind: FormKind, options: FormOptions): z.ZodObject<z.ZodRawShape> {
   return withoutBlanks(
-    z.strictObject(shapeOf(kind, options), {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFields(issue.keys) : undefined),
-    }),
+    withCrossFieldRules(
+      kind,
+      z.strictObject(shapeOf(kind, options), {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFields(issue.keys) : undefined),
+      }),
+    ),
   );
 }
 

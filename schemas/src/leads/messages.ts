@@ -52,6 +52,8 @@ export const FIELD_LABELS: Record<string, string> = {
   fleet_size: 'Fleet size',
   vehiclePriceBudget: 'Vehicle budget',
   position: 'Position',
+  part: 'Part name or number',
+  vin: 'VIN',
 };
 
 /** The label of a wire name; an unknown name is shown as itself rather than as nothing. */
@@ -86,6 +88,9 @@ export const LEAD_MESSAGES = {
   datePast: 'Please choose a date and time in the future.',
   wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
   rego: 'Rego must be 1 to 9 letters or digits.',
+  vin: 'VIN must be 17 letters or digits (it never has I, O or Q).',
+  /** Parts request: the parts team needs one of the two to find the part that fits. */
+  regoOrVin: 'Please enter the rego or the VIN.',
 } as const;
 
 /**

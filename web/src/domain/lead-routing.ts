@@ -6,7 +6,7 @@
  * The event rules live in tracking.ts (enquiryEventId, contactFormCategory); this module only
  * decides, per form kind, which of them applies and what the category is called.
  */
-import type { FormKind, LeadFields } from '@forecourt/schemas/leads';
+import type { ContactCategory, FormKind, LeadFields } from '@forecourt/schemas/leads';
 import type { CarType } from '@forecourt/schemas/vehicle';
 import {
   CAREERS_ENQUIRY_CATEGORY, contactFormCategory, enquiryEventId, FLEET_ENQUIRY_CATEGORY, GENERAL_ENQUIRY_CATEGORY,
@@ -22,6 +22,8 @@ export const FINANCE_ENQUIRY_CATEGORY = 'Finance Enquiry';
 export const REQUEST_PHOTOS_SUBCATEGORY = 'Request Photos';
 export const MAKE_AN_OFFER_SUBCATEGORY = 'Make an Offer';
 export const FIND_SIMILAR_SUBCATEGORY = 'Find Me Something Similar';
+/** The parts request (/parts/search) lands where the contact form's parts enquiries do (/enquiries/parts-enquiry). */
+export const PARTS_ENQUIRY_CATEGORY = 'Parts Enquiry' satisfies ContactCategory;
 
 export interface LeadCar {
   car_type: CarType;
@@ -70,5 +72,7 @@ export function leadRouting(kind: FormKind, fields: LeadFields, car?: LeadCar): 
       return contactFormCategory(FINANCE_ENQUIRY_CATEGORY);
     case 'careers':
       return contactFormCategory(CAREERS_ENQUIRY_CATEGORY);
+    case 'parts_request':
+      return contactFormCategory(PARTS_ENQUIRY_CATEGORY);
   }
 }

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { submissionFromFormData, LeadSubmissionSchema } from '@forecourt/schemas/leads';
 import { botCheck, MIN_FILL_MS } from '@/lib/leads/intake/bot-check';
 import { leadFormOptions } from '@/lib/leads/intake/form-options';
-import { A, siteAndLocations } from '@/lib/leads/intake/test-fixture';
+import { A, B, siteAndLocations } from '@/lib/leads/intake/test-fixture';
 import { LeadForm } from './LeadForm';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
@@ -35,5 +35,25 @@ describe('LeadForm without JavaScript', () => {
     expect(botCheck(envelope, new Date(value + MIN_FILL_MS - 1)).verdict).toBe('bot');
     expect(botCheck(envelope, new Date(value + 60_000)).verdict).toBe('person');
     expect(botCheck(envelope, new Date(value + 60 * 60_000)).verdict).toBe('person');
+  });
+});
+
+describe('the parts request', () => {
+  it('asks for the part, the rego or VIN, and a parts counter among the service centres that sell parts', async () => {
+    const { site, locations } = await siteAndLocations(B);
+    const html = renderToStaticMarkup(
+      <LeadForm kind="parts_request" options={leadFormOptions(site, locations)} siteName={site.name} />,
+    );
+    expect(html).toContain('data-lead-form="parts_request"');
+    for (const name of ['part', 'Rego', 'vin', 'message']) expect(html).toMatch(new RegExp(`<(input|textarea)\\b[^>]*\\bname="${name}"`));
+    const input = (name: string) => [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`)) ?? '';
+    expect(input('part')).toContain('required=""');
+    // Neither is required alone: the rule is one of the two (schemas/src/leads/forms.ts).
+    expect(input('Rego')).not.toContain('required');
+    expect(input('vin')).not.toContain('required');
+    expect(html).toContain('Part name or number');
+    expect(html).toContain('Your rego or your VIN');
+    const options = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(options).toEqual(['scm-hyundai-service', 'scm-kia-service', 'scm-mazda-service', 'scm-mg-service']);
   });
 });

@@ -21,13 +21,19 @@ import { DEFAULT_QUICK_PICKS } from './money';
 /** Fields that take the whole row on wider screens; the rest pair up two per row. */
 const WIDE = new Set([
   'message', 'PreferredContactMethod', 'finance', 'do-you-have-a-trade-in', 'opt_in', 'opt_in_finance', 'opt_in_trade',
-  'terms_agreed', 'offer_from_client', 'vehiclePriceBudget',
+  'terms_agreed', 'offer_from_client', 'vehiclePriceBudget', 'part',
 ]);
 
 const toChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
+/** The same lists the schema picks from (shapeOf in schemas/src/leads/forms.ts). */
 function locationChoices(kind: string, options: FormOptions): Choice[] {
-  const list = kind === 'test_drive' && options.testDriveLocations?.length ? options.testDriveLocations : options.locations;
+  const list =
+    kind === 'test_drive' && options.testDriveLocations?.length
+      ? options.testDriveLocations
+      : kind === 'parts_request' && options.partsLocations?.length
+        ? options.partsLocations
+        : options.locations;
   return list.map((l) => ({ value: l.id, label: l.name }));
 }
 
@@ -49,7 +55,28 @@ function widget(name: string, kind: string, options: FormOptions): ReactNode {
     case 'position':
       return <TextField name={name} autoComplete="organization-title" />;
     case 'Rego':
-      return <TextField name={name} autoComplete="off" maxLength={12} hint="Optional, e.g. ABC123" />;
+      return (
+        <TextField
+          name={name}
+          autoComplete="off"
+          maxLength={12}
+          hint={kind === 'parts_request' ? 'Your rego or your VIN, e.g. ABC123' : 'Optional, e.g. ABC123'}
+        />
+      );
+    case 'vin':
+      // 17 characters; spaces people copy from the papers are allowed (the schema removes them). The
+      // rego-or-VIN message sits on Rego, so typing a VIN re-checks Rego and clears it.
+      return (
+        <TextField
+          name={name}
+          autoComplete="off"
+          maxLength={24}
+          hint="On your rego papers or the plate inside the driver's door"
+          revalidates={['Rego']}
+        />
+      );
+    case 'part':
+      return <TextField name={name} autoComplete="off" maxLength={120} hint="e.g. 90915-YZZD4 or front wiper blades" />;
     case 'fleet_size':
       return <TextField name={name} inputMode="numeric" autoComplete="off" maxLength={5} hint="How many vehicles?" />;
     case 'category':

@@ -1,25 +1,30 @@
 /**
  * A content-page lead form with its heading and intro (server component): builds the form options
  * on the server with the route handler's own builder and hands the client form plain data. Used by
- * the CMS block and by routes that add a car (/finance-enquiry).
+ * the CMS block, by routes that add a car (/finance-enquiry) and by routes with a form of their own
+ * (/parts/search).
  */
 import type { ContentFormKind } from '@forecourt/schemas/sanity';
-import type { ContactCategory } from '@forecourt/schemas/leads';
+import type { ContactCategory, FormKind } from '@forecourt/schemas/leads';
 import { content, type Site } from '@/lib/content';
 import type { LeadCar } from '@/lib/leads/client/car';
 import { leadFormOptions } from '@/lib/leads/intake/form-options';
 import { ContentLeadForm } from './ContentLeadForm';
 
-const DEFAULT_HEADINGS: Record<ContentFormKind, string> = {
+/** The forms a page shows on its own: the CMS block's, and those a route places itself. */
+export type SectionFormKind = ContentFormKind | Extract<FormKind, 'parts_request'>;
+
+const DEFAULT_HEADINGS: Record<SectionFormKind, string> = {
   contact: 'Send us a message',
   fleet_enquiry: 'Get In Touch',
   finance_enquiry: 'Finance enquiry',
   careers: 'Register your interest',
+  parts_request: 'Find a part',
 };
 
 export interface LeadFormSectionProps {
   site: Site;
-  kind: ContentFormKind;
+  kind: SectionFormKind;
   headingLevel: 1 | 2;
   heading?: string;
   intro?: string;

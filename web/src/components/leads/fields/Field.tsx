@@ -57,7 +57,7 @@ export function Field({ field, hint, children, className }: { field: LeadField; 
  * wiring (aria-invalid, aria-describedby), styling, the server-HTML default and react-hook-form's
  * registration. One place, so no field forgets one of them.
  */
-export function controlProps(field: LeadField, hasHint: boolean) {
+export function controlProps(field: LeadField, hasHint: boolean, revalidates?: readonly string[]) {
   return {
     id: field.id,
     required: field.required,
@@ -65,6 +65,7 @@ export function controlProps(field: LeadField, hasHint: boolean) {
     'aria-describedby': field.describedBy(hasHint),
     className: inputClass(Boolean(field.error)),
     defaultValue: typeof field.initial === 'string' ? field.initial : undefined,
-    ...field.form.register(field.name),
+    // `deps`: after a failed submit, a change here re-checks those fields too (a rule across fields).
+    ...field.form.register(field.name, revalidates?.length ? { deps: [...revalidates] } : undefined),
   };
 }

@@ -15,9 +15,11 @@ export interface TextFieldProps {
   maxLength?: number;
   placeholder?: string;
   className?: string;
+  /** Fields whose message depends on this one (the parts request's rego-or-VIN rule). */
+  revalidates?: readonly string[];
 }
 
-export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength, placeholder, className }: TextFieldProps) {
+export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, maxLength, placeholder, className, revalidates }: TextFieldProps) {
   const field = useLeadField(name, label);
   return (
     <Field field={field} hint={hint} className={className}>
@@ -27,7 +29,7 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         inputMode={inputMode}
         maxLength={maxLength}
         placeholder={placeholder}
-        {...controlProps(field, Boolean(hint))}
+        {...controlProps(field, Boolean(hint), revalidates)}
       />
     </Field>
   );

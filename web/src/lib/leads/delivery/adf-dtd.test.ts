@@ -34,6 +34,7 @@ const REQUIRED: Record<FormKind, Record<string, unknown>> = {
   finance_enquiry: { ...SHOPPER, postcode: '3000' },
   find_similar: { ...SHOPPER, postcode: '4000' },
   careers: { ...SHOPPER, message: 'I would like to apply' },
+  parts_request: { ...SHOPPER, part: '90915-YZZD4', Rego: 'ABC123' },
 };
 
 /** Every optional field as well. */
@@ -50,6 +51,7 @@ const EVERYTHING: Record<FormKind, Record<string, unknown>> = {
   finance_enquiry: { ...REQUIRED.finance_enquiry, vehiclePriceBudget: '35000', message: 'Low deposit', opt_in: true },
   find_similar: { ...REQUIRED.find_similar, message: 'Something like this but blue' },
   careers: { ...REQUIRED.careers, position: 'Sales consultant', opt_in: true },
+  parts_request: { ...REQUIRED.parts_request, vin: 'JTNKU3JE60J021234', message: 'Both front wiper blades, please', opt_in: true },
 };
 
 /** A trade-in as the valuation steps record it, on top of the form's answers. */
@@ -188,6 +190,16 @@ describe('every lead e-mail is valid ADF 1.0', () => {
     expect(customer).toMatch(/<comments>Postcode: 2100\n/);
     // The vendor's address has a street, so it stays whole.
     expect(xml).toMatch(/<address>\s*<street line="1">650 Pittwater Road<\/street>[\s\S]*<postalcode>2100<\/postalcode>/);
+  });
+
+  it("puts a parts request's part, rego and VIN in the customer comments, under the dealer's labels", () => {
+    const lead = deliveryLead(storedLead('parts_request', EVERYTHING.parts_request));
+    const customer = /<customer>[\s\S]*<\/customer>/.exec(buildAdf(lead, VENDOR))?.[0] ?? '';
+    expect(customer).toMatch(/<comments>Category: Parts Enquiry\nPart: 90915-YZZD4\nMessage: Both front wiper blades, please\n/);
+    expect(customer).toContain('Registration: ABC123\nVIN: JTNKU3JE60J021234\n');
+    // The summary part of the e-mail reads the same answers.
+    const email = composeLeadEmail({ lead, vendor: VENDOR, outboxId: 1, to: 'parts@harbourtoyota.com.au' });
+    expect(email.mail.html as string).toMatch(/Part[\s\S]*90915-YZZD4[\s\S]*VIN[\s\S]*JTNKU3JE60J021234/);
   });
 
   it('gives a test drive the test-drive interest and a colour its preference', () => {

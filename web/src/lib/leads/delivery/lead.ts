@@ -196,6 +196,8 @@ export function leadAnswers(lead: DeliveryLead): { label: string; value: string 
   };
   add('Category', lead.category);
   add('Subcategory', lead.subcategory);
+  // A parts request: what is wanted comes before the shopper's note about it.
+  add('Part', field(lead, 'part'));
   add('Message', lead.message ?? field(lead, 'message'));
   add('Offer', money(lead.fields.offer_from_client));
   add('Preferred contact', lead.preferredContact ?? field(lead, 'PreferredContactMethod'));
@@ -207,6 +209,7 @@ export function leadAnswers(lead: DeliveryLead): { label: string; value: string 
   add('Fleet size', field(lead, 'fleet_size'));
   add('Position', field(lead, 'position'));
   add('Registration', field(lead, 'Rego'));
+  add('VIN', field(lead, 'vin'));
   add('Additional services', field(lead, 'additional_services'));
   add('Marketing opt-in', lead.marketingOptIn ? 'Yes' : 'No');
   add('Page', lead.pageUrl);

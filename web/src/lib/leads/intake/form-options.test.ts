@@ -29,6 +29,21 @@ describe('leadFormOptions', () => {
     expect(options.dealerships).toHaveLength(4);
   });
 
+  it("lists the site's parts counters for the parts request: parts locations and service centres with a parts subtype", async () => {
+    const b = await siteAndLocations(B);
+    expect(leadFormOptions(b.site, b.locations).partsLocations?.map((l) => l.id).sort()).toEqual([
+      'scm-hyundai-service',
+      'scm-kia-service',
+      'scm-mazda-service',
+      'scm-mg-service',
+    ]);
+    const hidden = b.locations.map((l) => (l.location_id === 'scm-kia-service' ? { ...l, visible: false } : l));
+    expect(leadFormOptions(b.site, hidden).partsLocations?.map((l) => l.id)).not.toContain('scm-kia-service');
+    // None (site A): no list, so the parts request chooses among the sales locations.
+    const a = await siteAndLocations(A);
+    expect(leadFormOptions(a.site, a.locations)).not.toHaveProperty('partsLocations');
+  });
+
   it('leaves out hidden locations', async () => {
     const { site, locations } = await siteAndLocations(A);
     const hidden = locations.map((l) => (l.location_id === 'gcs-gold-coast' ? { ...l, visible: false } : l));

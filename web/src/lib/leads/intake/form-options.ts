@@ -45,6 +45,8 @@ export function leadFormOptions(
 ): FormOptions {
   const timeZone = timeZoneFor(locations, car);
   const driveAt = car ? testDriveLocations(car, locations) : [];
+  // Parts counters: a 'parts' location, or a service location with a parts subtype (domain/locations).
+  const partsAt = filterLocations(locations, 'parts').map((l) => ({ id: l.location_id, name: l.name }));
   return {
     termsRequired: site.features.terms_required,
     commentsRequired: !site.features.contact_comments_optional,
@@ -52,6 +54,8 @@ export function leadFormOptions(
     locations: filterLocations(locations, 'sales').map((l) => ({ id: l.location_id, name: l.name })),
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     ...(driveAt.length > 0 ? { testDriveLocations: driveAt } : {}),
+    // Used by the parts request only; without parts counters it chooses among `locations`.
+    ...(partsAt.length > 0 ? { partsLocations: partsAt } : {}),
     // Used by the test drive form only: its terms box carries this text and must be ticked.
     ...(site.test_drive_disclaimer ? { customDisclaimer: site.test_drive_disclaimer } : {}),
     ...(now ? { now } : {}),

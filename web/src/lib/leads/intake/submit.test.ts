@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Site } from '@/lib/content/models';
 import { leadById, leadDeliveries } from '@/lib/db/leads';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { recordOptOut } from '@/lib/db/opt-outs';
 import { leadOutbox, leads, rateLimits, trackingEvents } from '@/lib/db/schema';
 import { findSiteCar } from './find-car';
 import { INTAKE_MESSAGES } from './messages';
@@ -418,6 +419,8 @@ describe('submitLead: valid submissions', () => {
     const deliveries = await leadDeliveries(handle.db, A, leadId);
     expect(deliveries.map((d) => [d.channel, d.destination])).toEqual([
       ['email', 'eaglefarm@gatewaycarsuperstore.com.au'],
+      // The shopper ticked the marketing box: their confirmation with the signed unsubscribe link.
+      ['confirmation', 'zoe@example.com'],
     ]);
     // A JSON post comes from the browser form, which sends the tracking event itself.
     expect(await handle.db.select().from(trackingEvents)).toEqual([]);
@@ -426,7 +429,18 @@ describe('submitLead: valid submissions', () => {
   it.each(FORM_KINDS.map((k) => [k] as const))('%s: a valid submission is stored', async (kind) => {
     const result = await submit(envelope(kind), { kind });
     expect(result.status).toBe(201);
-    expect(await rows()).toEqual({ leads: 1, outbox: 1, events: 0 });
+    // The dealer's e-mail, and the shopper's confirmation where the form asks for marketing consent.
+    const consented = (await leadById(handle.db, A, 'leadId' in result ? result.leadId : ''))?.marketingOptIn;
+    expect(consented).toBe(kind !== 'make_an_offer'); // the one form without the box
+    expect(await rows()).toEqual({ leads: 1, outbox: consented ? 2 : 1, events: 0 });
+  });
+
+  it('an address that unsubscribed gives no consent and gets no confirmation, whatever the box said', async () => {
+    await recordOptOut(handle.db, A, 'ZOE@example.com');
+    const result = await submit(good);
+    const leadId = 'leadId' in result ? result.leadId : '';
+    expect((await leadById(handle.db, A, leadId))?.marketingOptIn).toBe(false);
+    expect((await leadDeliveries(handle.db, A, leadId)).map((d) => d.channel)).toEqual(['email']);
   });
 
   it('accepts unicode names', async () => {
@@ -482,6 +496,35 @@ describe('submitLead: valid submissions', () => {
       carId: null,
       car: null,
     });
+  });
+
+  it("a parts request is a Parts Enquiry with the part and vehicle, sent to the chosen parts counter's e-mail", async () => {
+    const fields = { ...validFields('parts_request', { site: B }), vin: 'jtnku3je60j021234', location_id: 'scm-kia-service' };
+    const result = await submit(envelope('parts_request', fields), { kind: 'parts_request', site: B });
+    expect(result.status).toBe(201);
+    const leadId = 'leadId' in result ? result.leadId : '';
+    expect(await leadById(handle.db, B, leadId)).toMatchObject({
+      form: 'parts_request',
+      category: 'Parts Enquiry',
+      subcategory: null,
+      carId: null,
+      locationId: 'scm-kia-service',
+      payload: { part: '90915-YZZD4 oil filter', Rego: 'ABC123', vin: 'JTNKU3JE60J021234' },
+    });
+    expect((await leadDeliveries(handle.db, B, leadId)).find((d) => d.channel === 'email')?.destination).toBe(
+      'kia.service@southerncrossmotors.com.au',
+    );
+  });
+
+  it('a parts request without a rego or VIN, or at a sales yard of a site with parts counters, is refused', async () => {
+    const { Rego: _omitted, ...noVehicle } = validFields('parts_request', { site: B });
+    const result = await submit(envelope('parts_request', noVehicle), { kind: 'parts_request', site: B });
+    expect(result.status).toBe(400);
+    expect(errorOf(result)?.fields).toEqual({ Rego: LEAD_MESSAGES.regoOrVin });
+    const atSales = { ...validFields('parts_request', { site: B }), location_id: 'scm-kia-sales' };
+    const refused = await submit(envelope('parts_request', atSales), { kind: 'parts_request', site: B });
+    expect(errorOf(refused)?.fields?.location_id).toBe('Please choose a location from the list.');
+    expect(await rows()).toEqual(NOTHING);
   });
 
   it('a contact form may name a car of the site, which is kept with the lead', async () => {
@@ -543,7 +586,7 @@ describe('submitLead: valid submissions', () => {
     });
     const result = await submit(noJsForm().toString(), { headers: FORM_HEADERS, deps: { db } });
     expect(result.status).toBe(201);
-    expect(await rows()).toEqual({ leads: 1, outbox: 1, events: 0 });
+    expect(await rows()).toEqual({ leads: 1, outbox: 1, events: 0 }); // no marketing consent, so no confirmation
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('tracking event'), expect.any(Error));
   });
 

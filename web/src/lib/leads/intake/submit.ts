@@ -213,7 +213,8 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
       requestHash: requestHash(kind, car?.id, fields),
       createdAt: now,
     },
-    destinations.deliveries,
+    // A shopper who gave marketing consent gets a confirmation carrying the signed unsubscribe link.
+    marketingOptIn && email ? [...destinations.deliveries, { channel: 'confirmation', destination: email }] : destinations.deliveries,
     { limits: leadRateLimits({ ip: clientBucket(requestClientIp(headers)), email, phone }) },
   );
   await pruneRateLimitsNowAndThen(deps.db, now);

@@ -79,5 +79,14 @@ export function validFields(
       return { ...contact, postcode: '4000', ...terms };
     case 'careers':
       return { ...contact, message: 'I sell cars.', ...terms };
+    case 'parts_request':
+      // Site A has no parts counter, so it chooses among its sales locations; B's service centres sell parts.
+      return {
+        ...contact,
+        part: '90915-YZZD4 oil filter',
+        Rego: 'ABC 123',
+        ...(site === A ? locationId : { location_id: 'scm-mazda-service' }),
+        ...terms,
+      };
   }
 }
