@@ -22,7 +22,12 @@ const linkFields = [
     name: 'dynamic',
     description: 'Fill the dropdown from content instead of children.',
     type: 'string',
-    options: { list: [{ title: 'Models grouped by category', value: 'models' }] },
+    options: {
+      list: [
+        { title: 'Models grouped by category', value: 'models' },
+        { title: "Brand logos of the site's makes", value: 'brands' },
+      ],
+    },
   }),
 ];
 

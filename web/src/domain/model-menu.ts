@@ -1,9 +1,10 @@
 /**
  * The model dropdown (spec §2 Navigation): models grouped by category in the spec's order; a model whose
  * status is coming_soon is listed under 'Upcoming', the others carry the 'All-New' marker; each links to
- * its override address, else /{model-slug}.
+ * its override address, else /{model-slug} (Explore), and to the model's stock (Our Stock).
  */
 import { MODEL_CATEGORIES } from '@forecourt/schemas/sanity';
+import { slugify } from './names';
 
 export interface MenuModelInput {
   _id: string;
@@ -13,12 +14,17 @@ export interface MenuModelInput {
   status?: string;
   override_url?: string;
   image?: string;
+  /** The CDN copy of the image, preferred over `image` (spec §3 Model). */
+  cloudfront_new_image_url?: string;
 }
 
 export interface MenuModel {
   key: string;
   name: string;
+  /** Explore: the model page, or the model's override address. */
   href: string;
+  /** Our Stock: the search page of this make and model. */
+  stockHref: string;
   image?: string;
   upcoming: boolean;
   /** 'Upcoming' or 'All-New' (spec: coming_soon shows as Upcoming, others as All-New). */
@@ -33,12 +39,23 @@ export function modelHref(model: Pick<MenuModelInput, 'slug' | 'override_url'>):
   return model.override_url && model.override_url.length > 0 ? model.override_url : `/${model.slug}`;
 }
 
+/** Our Stock: /search/{make}/{model} (spec §2 search paths), shared by the model page, menus and lists. */
+export function modelStockPath(make: string, modelName: string): string {
+  return `/search/${slugify(make)}/${slugify(modelName)}`;
+}
+
 /** Spec §2: model status coming_soon shows as 'Upcoming', others as 'All-New'. */
 export function modelStatusLabel(model: Pick<MenuModelInput, 'status'>): 'Upcoming' | 'All-New' {
   return model.status === 'coming_soon' ? 'Upcoming' : 'All-New';
 }
 
-export function groupModels(models: readonly MenuModelInput[]): { category: string; models: MenuModel[] }[] {
+export interface ModelGroup {
+  category: string;
+  models: MenuModel[];
+}
+
+/** `make` is the franchise's manufacturer name, for the Our Stock path. */
+export function groupModels(models: readonly MenuModelInput[], make: string): ModelGroup[] {
   const byCategory = new Map<string, MenuModel[]>();
   for (const m of models) {
     const upcoming = m.status === 'coming_soon';
@@ -47,7 +64,8 @@ export function groupModels(models: readonly MenuModelInput[]): { category: stri
       key: m._id,
       name: m.name,
       href: modelHref(m),
-      image: m.image,
+      stockHref: modelStockPath(make, m.name),
+      image: m.cloudfront_new_image_url ?? m.image,
       upcoming,
       statusLabel: modelStatusLabel(m),
     };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isShownInMenu, navTarget, splitAligned } from './navigation';
+import { isShownInMenu, linkOf, navTarget, splitAligned } from './navigation';
 
 describe('isShownInMenu', () => {
   it.each([
     [{ mandatory: false, hidden: false }, true],
     [{ mandatory: false, hidden: true }, false],
-    [{ mandatory: true, hidden: true }, true],
+    // Spec §2 Toyota: 'Home /' is mandatory yet 'hidden in the menu'.
+    [{ mandatory: true, hidden: true }, false],
     [{ mandatory: true, hidden: false }, true],
   ])('%j -> %s', (flags, shown) => {
     expect(isShownInMenu({ label: 'x', ...flags })).toBe(shown);
@@ -39,5 +40,13 @@ describe('splitAligned', () => {
     const { left, right } = splitAligned(items);
     expect(left.map((i) => i.id)).toEqual([1, 3]);
     expect(right.map((i) => i.id)).toEqual([2, 4]);
+  });
+});
+
+describe('linkOf', () => {
+  it('treats a site path as a path and anything else as a URL (navTarget then vets it)', () => {
+    expect(linkOf('/search/toyota/rav4')).toEqual({ path: '/search/toyota/rav4' });
+    expect(linkOf('https://www.toyota.com.au/rav4')).toEqual({ url: 'https://www.toyota.com.au/rav4' });
+    expect(navTarget(linkOf('//evil.example/x'))).toEqual({ kind: 'none' });
   });
 });

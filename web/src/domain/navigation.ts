@@ -1,4 +1,8 @@
-/** Navigation rules (spec §2): mandatory entries are always shown; hidden ones only route. */
+/**
+ * Navigation rules (spec §2). 'Mandatory' entries are always part of the navigation (a dealer cannot
+ * trim them away); 'hidden' entries route but are not drawn in the menu. The two are independent: the
+ * Toyota 'Home /' entry is mandatory and 'hidden in the menu', so hidden wins for what is drawn.
+ */
 
 export interface NavEntry {
   label: string;
@@ -8,8 +12,9 @@ export interface NavEntry {
   hidden: boolean;
 }
 
+/** Drawn in the header, drawer or footer: every entry not hidden, mandatory or not. */
 export function isShownInMenu(entry: NavEntry): boolean {
-  return entry.mandatory || !entry.hidden;
+  return !entry.hidden;
 }
 
 export type NavTarget =
@@ -32,4 +37,9 @@ export function navTarget(entry: Pick<NavEntry, 'path' | 'url'>): NavTarget {
 /** Splits the header into the left group and the right-aligned group, keeping content order. */
 export function splitAligned<T extends { right_aligned: boolean }>(items: readonly T[]): { left: T[]; right: T[] } {
   return { left: items.filter((i) => !i.right_aligned), right: items.filter((i) => i.right_aligned) };
+}
+
+/** A computed address (a model's Explore or Our Stock link) as the path-or-URL pair content links carry. */
+export function linkOf(href: string): { path?: string; url?: string } {
+  return href.startsWith('/') ? { path: href } : { url: href };
 }

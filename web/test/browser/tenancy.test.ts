@@ -6,6 +6,7 @@ import { readDataset } from '@forecourt/tenants';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { isShownInMenu } from '@/domain/navigation';
 import { siteIconSvg, siteInitials } from '@/domain/site-icon';
 import { axeViolations, getWithHost, launch, openPage, urlFor } from './browser';
 
@@ -31,7 +32,7 @@ const sites = dataset.filter((d): d is SiteDoc & typeof d => d._type === 'site')
 const navFor = (site: SiteDoc, placement: 'header' | 'footer') =>
   (dataset.find((d) => d._type === 'navigation' && (d as unknown as NavDoc).site._ref === site._id && (d as unknown as NavDoc).placement === placement) as
     | NavDoc
-    | undefined)?.items.filter((i) => i.mandatory || !i.hidden) ?? [];
+    | undefined)?.items.filter((i) => isShownInMenu({ label: i.label, mandatory: i.mandatory ?? false, hidden: i.hidden ?? false })) ?? [];
 
 let browser: Browser;
 beforeAll(async () => {

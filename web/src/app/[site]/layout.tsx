@@ -45,10 +45,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[site]'>): Prom
 
 export default async function SiteLayout({ children, params }: LayoutProps<'/[site]'>) {
   const site = await loadSite((await params).site);
-  const [header, footer, models, locations] = await Promise.all([
+  const [header, footer, models, brands, locations] = await Promise.all([
     content.navigation(site, 'header'),
     content.navigation(site, 'footer'),
     content.models(site),
+    content.brands(site),
     content.locations(site),
   ]);
   return (
@@ -56,7 +57,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <SiteHeader site={site} items={header} models={models} />
+        <SiteHeader site={site} items={header} sources={{ models, brands }} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -7,8 +7,7 @@ import Link from 'next/link';
 import { LeadFormSection } from '@/components/leads/LeadFormSection';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { ServiceAdvantagePanel } from '@/components/service/ServiceAdvantagePanel';
-import { modelStatusLabel } from '@/domain/model-menu';
-import { slugify } from '@/domain/names';
+import { modelStatusLabel, modelStockPath } from '@/domain/model-menu';
 import { serviceAdvantageForVehicle } from '@/domain/service-advantage';
 import type { Model, Site } from '@/lib/content';
 import { currentOffers } from '@/lib/content/current-offers';
@@ -18,7 +17,7 @@ export async function ModelPage({ site, model, make }: { site: Site; model: Mode
   const [offers, count] = await Promise.all([currentOffers(site), modelStockCount(site, make, model.name)]);
   const modelOffers = offers.filter((o) => o.model?.slug === model.slug);
   const advantage = make === 'Toyota' ? serviceAdvantageForVehicle({ make, model: model.name }) : undefined;
-  const stockPath = `/search/${slugify(make)}/${slugify(model.name)}`;
+  const stockPath = modelStockPath(make, model.name);
   const image = model.cloudfront_new_image_url ?? model.image;
   return (
     <article>

@@ -1,45 +1,35 @@
 'use client';
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useRef } from 'react';
-import { Chevron, NAV_CLASS, NAV_ITEM_CLASS, NAV_LIST_CLASS, hasDropdown, navItemClass } from './desktop-nav-parts';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { Chevron, NAV_CLASS, NAV_ITEM_CLASS, NAV_LIST_CLASS, hasDropdown, hasMegaMenu, navItemClass } from './desktop-nav-parts';
+import { BrandMegaMenu, ModelMegaMenu } from './MegaMenus';
 import { SmartLink } from './SmartLink';
 import type { MenuEntry } from './nav-types';
 
 const itemClass = NAV_ITEM_CLASS;
 
+/** Each link of a dropdown goes through Radix: arrow keys move between them, and choosing one closes the menu. */
+const radixLink = (link: ReactElement) => <NavigationMenu.Link asChild>{link}</NavigationMenu.Link>;
+
 function Dropdown({ entry }: { entry: MenuEntry }) {
   if (entry.modelGroups) {
     return (
-      <div className="grid max-h-[70vh] w-[min(90vw,56rem)] grid-cols-2 gap-6 overflow-y-auto p-6 md:grid-cols-4">
-        {entry.modelGroups.map((group) => (
-          <section key={group.category} aria-label={group.category}>
-            <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-600">{group.category}</h3>
-            <ul className="space-y-1">
-              {group.models.map((m) => (
-                <li key={m.key}>
-                  <NavigationMenu.Link asChild>
-                    <SmartLink
-                      path={m.href.startsWith('/') ? m.href : undefined}
-                      url={m.href.startsWith('/') ? undefined : m.href}
-                      className="flex items-center gap-2 rounded p-1 text-sm hover:bg-gray-100"
-                    >
-                      {m.image ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- small SVG from content, not optimisable
-                        <img src={m.image} alt="" width={64} height={32} loading="lazy" className="h-8 w-16 object-contain" />
-                      ) : null}
-                      <span>{m.name}</span>
-                      {m.upcoming ? <span className="rounded bg-gray-200 px-1 text-xs">Upcoming</span> : null}
-                    </SmartLink>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <>
+        <ModelMegaMenu groups={entry.modelGroups} wrap={radixLink} />
+        {entry.path || entry.url ? (
+          <p className="border-t border-gray-200 px-5 py-3">
+            {radixLink(
+              <SmartLink path={entry.path} url={entry.url} className="text-sm font-semibold underline underline-offset-2">
+                {`All ${entry.label}`}
+              </SmartLink>,
+            )}
+          </p>
+        ) : null}
+      </>
     );
   }
+  if (entry.brands) return <BrandMegaMenu brands={entry.brands} wrap={radixLink} />;
   const parentIsChild = entry.children.some((c) => c.path === entry.path && c.url === entry.url);
   const links = entry.path || entry.url ? (parentIsChild ? entry.children : [{ key: `${entry.key}-self`, label: entry.label, path: entry.path, url: entry.url }, ...entry.children]) : entry.children;
   return (
@@ -87,6 +77,7 @@ export default function DesktopNavMenu({ entries, openKey, focusKey }: DesktopNa
                 </NavigationMenu.Trigger>
                 <NavigationMenu.Content
                   className={`absolute top-full z-50 mt-2 rounded-md border border-gray-200 bg-white shadow-lg ${dropdownSide(entries, index)}`}
+                  data-dropdown={entry.key}
                 >
                   <Dropdown entry={entry} />
                 </NavigationMenu.Content>
@@ -105,8 +96,12 @@ export default function DesktopNavMenu({ entries, openKey, focusKey }: DesktopNa
   );
 }
 
-/** Dropdowns right of the first right-aligned item open leftwards, so they stay on screen. */
+/**
+ * Mega menus span the menu row; other dropdowns right of the first right-aligned item open leftwards,
+ * so they stay on screen.
+ */
 function dropdownSide(entries: MenuEntry[], index: number): string {
+  if (hasMegaMenu(entries[index]!)) return 'inset-x-0';
   const firstRight = entries.findIndex((e) => e.rightAligned);
   return index >= firstRight && firstRight !== -1 ? 'right-0' : 'left-0';
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { telHref } from '@/domain/phone';
-import type { Model, NavItem, Site } from '@/lib/content';
+import type { NavItem, Site } from '@/lib/content';
 import { DesktopNav } from './DesktopNav';
+import { MobileMenuList } from './MobileMenuList';
 import { MobileNav } from './MobileNav';
-import { toMenu } from './menu';
+import { toMenu, type MenuSources } from './menu';
 
-export function SiteHeader({ site, items, models }: { site: Site; items: NavItem[]; models: Model[] }) {
-  const entries = toMenu(items, models);
+export function SiteHeader({ site, items, sources }: { site: Site; items: NavItem[]; sources: MenuSources }) {
+  const entries = toMenu(site, items, sources);
   const phone = site.phones.main;
   const phoneHref = phone ? telHref(phone) : null;
   return (
@@ -30,14 +31,17 @@ export function SiteHeader({ site, items, models }: { site: Site; items: NavItem
               alt=""
               width={site.theme.logo.width ?? 180}
               height={site.theme.logo.height ?? 48}
-              className="h-10 w-auto"
+              // A little shorter on desktop, so a full franchise menu fits beside it on one row.
+              className="h-10 w-auto xl:h-9"
             />
           ) : null}
           <span className={site.theme.logo ? 'sr-only' : 'text-lg font-bold text-brand-text'}>{site.name}</span>
         </Link>
         <DesktopNav entries={entries} />
         <div className="ml-auto xl:hidden">
-          <MobileNav entries={entries} siteName={site.name} />
+          <MobileNav siteName={site.name}>
+            <MobileMenuList entries={entries} />
+          </MobileNav>
         </div>
       </div>
     </header>

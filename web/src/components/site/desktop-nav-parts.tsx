@@ -6,24 +6,39 @@ import type { MenuEntry } from './nav-types';
 
 /** Radix wraps the list in a div; it must fill the row, or right-aligned items cannot sit right. */
 export const NAV_CLASS = 'relative hidden flex-1 xl:flex [&>div]:flex-1';
-export const NAV_LIST_CLASS = 'flex w-full flex-wrap items-center gap-1';
+/**
+ * Compact enough that a ten-item Toyota header (spec §2) sits on one row from 1280 px, even in a wide
+ * fallback font (DejaVu Sans on Linux: the row measures ≈ 1,060 px of the 1,248 the page allows).
+ * Labels never break inside; an unusually long menu wraps whole items rather than scrolling sideways.
+ */
+export const NAV_LIST_CLASS = 'flex w-full flex-wrap items-center';
 export const NAV_ITEM_CLASS =
-  'inline-flex items-center gap-1 rounded px-2.5 py-2 text-sm font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100';
+  'inline-flex items-center gap-0.5 whitespace-nowrap rounded px-1.5 py-2 text-[0.8125rem] font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100';
 /** Tailwind's `xl`, below which the header shows the mobile menu instead. */
 export const DESKTOP_NAV_MEDIA = '(min-width: 80rem)';
 
-export function hasDropdown(entry: MenuEntry): boolean {
-  return entry.children.length > 0 || Boolean(entry.modelGroups);
+/** A dropdown filled from content (models, brands) rather than from the entry's children. */
+export function hasMegaMenu(entry: MenuEntry): boolean {
+  return Boolean(entry.modelGroups ?? entry.brands);
 }
 
-/** Each item's wrapper; the first right-aligned item pushes the rest of the row to the right. */
+export function hasDropdown(entry: MenuEntry): boolean {
+  return entry.children.length > 0 || hasMegaMenu(entry);
+}
+
+/**
+ * Each item's wrapper; the first right-aligned item pushes the rest of the row to the right. A mega
+ * menu's item is not positioned, so its panel spans the whole menu row (the list's wrapper) instead
+ * of hanging off one item.
+ */
 export function navItemClass(entries: MenuEntry[], index: number): string {
-  return index === entries.findIndex((e) => e.rightAligned) ? 'relative ml-auto' : 'relative';
+  const position = hasMegaMenu(entries[index]!) ? 'static' : 'relative';
+  return index === entries.findIndex((e) => e.rightAligned) ? `${position} ml-auto` : position;
 }
 
 export function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180">
+    <svg aria-hidden="true" viewBox="0 0 12 12" className="size-2.5 transition-transform group-data-[state=open]:rotate-180">
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );

@@ -1,6 +1,7 @@
-import type { MenuModel } from '@/domain/model-menu';
+import type { BrandTile } from '@/domain/brand-menu';
+import type { MenuModel, ModelGroup } from '@/domain/model-menu';
 
-export type { MenuModel };
+export type { BrandTile, MenuModel, ModelGroup };
 
 /** What the header's client components receive: plain data, already filtered by the domain rules. */
 export interface MenuLink {
@@ -10,10 +11,11 @@ export interface MenuLink {
   url?: string;
 }
 
-
 export interface MenuEntry extends MenuLink {
   rightAligned: boolean;
   children: MenuLink[];
-  /** Models grouped by category, for the 'models' dynamic dropdown. */
-  modelGroups?: { category: string; models: MenuModel[] }[];
+  /** Models grouped by category, for the 'models' dynamic dropdown (the model mega menu). */
+  modelGroups?: ModelGroup[];
+  /** The site's brands, for the 'brands' dynamic dropdown (the brand-logo mega menu). */
+  brands?: BrandTile[];
 }

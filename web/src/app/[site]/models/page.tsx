@@ -58,7 +58,7 @@ export default async function ModelsByBody(props: PageProps<'/[site]/models'>) {
           ))}
         </ul>
       </nav>
-      {groupModels(models).map((group) => (
+      {groupModels(models, make).map((group) => (
         <section key={group.category} aria-labelledby={`cat-${slugify(group.category)}`} className="mt-10">
           <h2 id={`cat-${slugify(group.category)}`} className="text-xl font-semibold">
             {group.category}
@@ -81,7 +81,7 @@ export default async function ModelsByBody(props: PageProps<'/[site]/models'>) {
                   >
                     Explore<span className="sr-only"> the {m.name}</span>
                   </SmartLink>
-                  <Link href={`/search/${slugify(make)}/${slugify(m.name)}`} className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-brand-ink">
+                  <Link href={m.stockHref} className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-brand-ink">
                     Our Stock<span className="sr-only"> of the {m.name}</span>
                   </Link>
                 </div>
