@@ -194,6 +194,9 @@ export const Model = z.object({
 });
 export type Model = z.infer<typeof Model>;
 
+export const Manufacturer = z.object({ _id: z.string(), name: z.string(), slug: str, logo: str });
+export type Manufacturer = z.infer<typeof Manufacturer>;
+
 /** Page blocks stay loosely typed here; each block component parses its own shape (see components/blocks). */
 export const Page = z
   .object({
@@ -292,6 +295,16 @@ export const Promo = z.object({
   link: z.object({ label: z.string(), path: str, url: str }).nullish().transform((v) => v ?? undefined),
 });
 export type Promo = z.infer<typeof Promo>;
+
+export const PopupPromotion = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: str,
+  expiry: z.string(),
+  image: ImageRef,
+  button: z.object({ label: z.string(), path: str, url: str }).nullish().transform((v) => v ?? undefined),
+});
+export type PopupPromotion = z.infer<typeof PopupPromotion>;
 
 export const BlogPostSummary = z.object({
   _id: z.string(),

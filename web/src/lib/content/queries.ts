@@ -46,6 +46,11 @@ export const MODELS_QUERY = defineQuery(
   }`,
 );
 
+/** The manufacturers of the makes a multi-franchise site sells, for the brand-logo menu ($makes from its dealerships). */
+export const BRANDS_QUERY = defineQuery(
+  `*[_type == "manufacturer" && name in $makes] | order(name asc){ _id, name, "slug": slug.current, "logo": logo.asset->url }`,
+);
+
 export const PAGE_QUERY = defineQuery(
   `*[_type == "page" && site._ref == $siteId && slug.current == $slug][0]{
     _id, title, "slug": slug.current, description, body,
@@ -95,6 +100,16 @@ export const PROMOS_QUERY = defineQuery(
   `*[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){
     _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),
     "image": image${imageProjection}, "link": link{ label, path, url }
+  }`,
+);
+
+/**
+ * The site's popup promotions, latest expiry first and bounded, so old expired ones never pile up in
+ * the read; which one shows (if any) is decided by domain/popup (currentPopup), comparing instants.
+ */
+export const POPUP_PROMOTIONS_QUERY = defineQuery(
+  `*[_type == "popupPromotion" && site._ref == $siteId && defined(expiry)] | order(expiry desc)[0...10]{
+    _id, title, description, expiry, "image": image${imageProjection}, "button": button{ label, path, url }
   }`,
 );
 

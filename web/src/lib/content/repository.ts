@@ -3,12 +3,13 @@
  * `cache` lets the app memoise per site with tags while tests call the source directly.
  */
 import type { z } from 'zod';
+import { siteMakes } from '@/domain/brand-menu';
 import { z as zod } from 'zod';
-import { BlogPost, BlogPostSummary, Location, Model, Navigation, Offer, Page, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
+import { BlogPost, BlogPostSummary, Location, Manufacturer, Model, Navigation, Offer, Page, PopupPromotion, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
 
 const PageSlugs = zod.array(zod.object({ slug: zod.string(), title: zod.string() }));
 import {
-  BLOG_POST_QUERY, BLOG_POSTS_QUERY, LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
+  BLOG_POST_QUERY, BLOG_POSTS_QUERY, BRANDS_QUERY, LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, POPUP_PROMOTIONS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
   SITE_HOSTS_QUERY, SITE_QUERY, SITES_INDEX_QUERY,
 } from './queries';
 import type { ContentSource, QueryParams } from './source';
@@ -52,6 +53,13 @@ export function createContentRepository(source: ContentSource, cache: CacheWrapp
       site.manufacturer
         ? read(Model.array(), MODELS_QUERY, { manufacturerId: site.manufacturer._id }, ['content', siteTag(site.slug), 'models'])
         : Promise.resolve([] as Model[]),
+    /** The manufacturers of the makes the site's dealerships sell (brand-logo menu); none for a site without makes. */
+    brands: (site: Site) => {
+      const makes = siteMakes(site.dealerships);
+      return makes.length > 0
+        ? read(Manufacturer.array(), BRANDS_QUERY, { makes }, ['content', siteTag(site.slug)])
+        : Promise.resolve([] as Manufacturer[]);
+    },
     page: (site: Site, slug: string) => read(Page, PAGE_QUERY, { siteId: site._id, slug }, ['content', siteTag(site.slug)]),
     pageSlugs: (site: Site) =>
       read(PageSlugs, PAGE_SLUGS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
@@ -68,6 +76,9 @@ export function createContentRepository(source: ContentSource, cache: CacheWrapp
       read(BlogPost.nullable(), BLOG_POST_QUERY, { siteId: site._id, slug }, ['content', siteTag(site.slug)]).then((p) => p ?? undefined),
     /** Every promo card of the site; which are live and where they go is decided by domain/promos. */
     promos: (site: Site) => read(Promo.array(), PROMOS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
+    /** The site's popup promotions; whether one shows, and which, is decided by domain/popup. */
+    popupPromotions: (site: Site) =>
+      read(PopupPromotion.array(), POPUP_PROMOTIONS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     reviews: (site: Site, minRating = 4, limit = 12) =>
       read(Review.array(), REVIEWS_QUERY, { siteId: site._id, minRating, limit }, ['content', siteTag(site.slug)]),
   };

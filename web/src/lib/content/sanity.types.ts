@@ -150,7 +150,7 @@ export type NavItem = {
   url?: string;
   mandatory?: boolean;
   hidden?: boolean;
-  dynamic?: 'models';
+  dynamic?: 'models' | 'brands';
   right_aligned?: boolean;
   children?: Array<
     {
@@ -166,7 +166,7 @@ export type NavLink = {
   url?: string;
   mandatory?: boolean;
   hidden?: boolean;
-  dynamic?: 'models';
+  dynamic?: 'models' | 'brands';
 };
 
 export type SpecialHour = {
@@ -991,7 +991,7 @@ export type NAVIGATION_QUERY_RESULT = {
     url: string | null;
     mandatory: boolean | false;
     hidden: boolean | false;
-    dynamic: 'models' | null;
+    dynamic: 'brands' | 'models' | null;
     right_aligned: boolean | false;
     children:
       | Array<{
@@ -1001,7 +1001,7 @@ export type NAVIGATION_QUERY_RESULT = {
           url: string | null;
           mandatory: boolean | false;
           hidden: boolean | false;
-          dynamic: 'models' | null;
+          dynamic: 'brands' | 'models' | null;
         }>
       | Array<never>;
   }>;
@@ -1028,6 +1028,16 @@ export type MODELS_QUERY_RESULT = Array<{
   override_url: string | null;
   cloudfront_new_image_url: string | null;
   image: string | null;
+}>;
+
+// Source: ../web/src/lib/content/queries.ts
+// Variable: BRANDS_QUERY
+// Query: *[_type == "manufacturer" && name in $makes] | order(name asc){ _id, name, "slug": slug.current, "logo": logo.asset->url }
+export type BRANDS_QUERY_RESULT = Array<{
+  _id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
 }>;
 
 // Source: ../web/src/lib/content/queries.ts
@@ -1312,6 +1322,27 @@ export type PROMOS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/src/lib/content/queries.ts
+// Variable: POPUP_PROMOTIONS_QUERY
+// Query: *[_type == "popupPromotion" && site._ref == $siteId && defined(expiry)] | order(expiry desc)[0...10]{    _id, title, description, expiry, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "button": button{ label, path, url }  }
+export type POPUP_PROMOTIONS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  description: string | null;
+  expiry: string;
+  image: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: null;
+  } | null;
+  button: {
+    label: string;
+    path: string | null;
+    url: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/lib/content/queries.ts
 // Variable: BLOG_POSTS_QUERY
 // Query: *[_type == "blogPost" && site._ref == $siteId && defined(slug.current) && ($category == null || category == $category)]    | order(published_at desc)[0...$limit]{    _id, title, "slug": slug.current, category, excerpt, author, published_at,    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }  }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
@@ -1359,6 +1390,7 @@ declare module '@sanity/client' {
     '*[_type == "site" && slug.current == $site][0]{\n    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,\n    dealership_group, address, email, lead_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,\n    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,\n      motor_vehicle_repairer, average_rating, review_count, review_url }, []),\n    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,\n    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }\n  }': SITE_QUERY_RESULT;
     '*[_type == "navigation" && site._ref == $siteId && placement == $placement][0]{\n    "items": coalesce(items[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic, "right_aligned": coalesce(right_aligned, false),\n      "children": coalesce(children[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic }, []) }, [])\n  }': NAVIGATION_QUERY_RESULT;
     '*[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){\n    _id, name, "slug": slug.current, category, status, body, override_url, cloudfront_new_image_url, "image": image.asset->url\n  }': MODELS_QUERY_RESULT;
+    '*[_type == "manufacturer" && name in $makes] | order(name asc){ _id, name, "slug": slug.current, "logo": logo.asset->url }': BRANDS_QUERY_RESULT;
     '*[_type == "page" && site._ref == $siteId && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, description, body,\n    "blocks": coalesce(blocks[]{ ..., "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } }, [])\n  }': PAGE_QUERY_RESULT;
     '*[_type == "page" && site._ref == $siteId && defined(slug.current)]{ "slug": slug.current, title }': PAGE_SLUGS_QUERY_RESULT;
     '*[_type == "location" && site._ref == $siteId] | order(primary desc, name asc){\n    _id, location_id, name, "slug": slug.current, location_type, location_subtype,\n    "primary": coalesce(primary, false), "visible": coalesce(visible, true),\n    dealership_id, dealership_slug, dealer_license_number, motor_vehicle_repairer,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, address, contact_detail, timezone,\n    "opening_hours": coalesce(opening_hours, []), "special_hours": coalesce(special_hours, []),\n    saturday_by_appointment_from, reviews, distribution_locations\n  }': LOCATIONS_QUERY_RESULT;
@@ -1366,6 +1398,7 @@ declare module '@sanity/client' {
     '*[_type == "offer" && site._ref == $siteId && slug.current == $slug && !($siteId in coalesce(excluded_website_ids[]._ref, []))][0]{\n    _id, name, "slug": slug.current, category, description, disclaimer, starts_at, ends_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt },\n    "manufacturer": manufacturer->name,\n    "model": model->{ name, "slug": slug.current, override_url }\n  }': OFFER_QUERY_RESULT;
     '*[_type == "review" && site._ref == $siteId && rating >= $minRating] | order(review_date desc)[0...$limit]{\n    _id, customer_name, rating, text, review_date, reply_text, reply_date, dealership_slug\n  }': REVIEWS_QUERY_RESULT;
     '*[_type == "promo" && site._ref == $siteId] | order(coalesce(position, 9999) asc, start desc){\n    _id, title, body, start, expiry, position, "display": coalesce(display, []), "strictDisplay": coalesce(strictDisplay, false),\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "link": link{ label, path, url }\n  }': PROMOS_QUERY_RESULT;
+    '*[_type == "popupPromotion" && site._ref == $siteId && defined(expiry)] | order(expiry desc)[0...10]{\n    _id, title, description, expiry, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "button": button{ label, path, url }\n  }': POPUP_PROMOTIONS_QUERY_RESULT;
     '*[_type == "blogPost" && site._ref == $siteId && defined(slug.current) && ($category == null || category == $category)]\n    | order(published_at desc)[0...$limit]{\n    _id, title, "slug": slug.current, category, excerpt, author, published_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }\n  }': BLOG_POSTS_QUERY_RESULT;
     '*[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, excerpt, author, published_at, body,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }\n  }': BLOG_POST_QUERY_RESULT;
   }

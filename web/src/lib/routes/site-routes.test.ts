@@ -50,6 +50,10 @@ describe('the route table', () => {
     ['/contact-us', 'content'],
     ['/rav4', 'content'],
     ['/rav4/accessories', 'content'],
+    ['/customer-feedback-survey', 'lead-form'],
+    ['/review-feedback?first_name=Ann', 'lead-flow'],
+    ['/parts/search', 'lead-form'],
+    ['/parts-and-accessories', 'content'],
   ])('%s is answered by the %s route', (p, kind) => {
     expect(routeFor(p)?.kind).toBe(kind);
   });
@@ -61,10 +65,10 @@ describe('the route table', () => {
   });
 
   it('calls noindex and disallowed pages not indexable', () => {
-    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x']) {
+    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback']) {
       expect(isIndexablePath(p), p).toBe(false);
     }
-    for (const p of ['/', '/about-us', '/cars/x', '/search/toyota', '/models', '/finance-enquiry']) expect(isIndexablePath(p), p).toBe(true);
+    for (const p of ['/', '/about-us', '/cars/x', '/search/toyota', '/models', '/finance-enquiry', '/customer-feedback-survey', '/parts/search']) expect(isIndexablePath(p), p).toBe(true);
   });
 });
 
@@ -73,6 +77,8 @@ describe('contentPagePath', () => {
     ['home', '/'],
     ['success', '/success'],
     ['finance-enquiry', '/finance-enquiry'],
+    ['customer-feedback-survey', '/customer-feedback-survey'],
+    ['parts/search', '/parts/search'],
     ['about-us', '/about-us'],
     ['pages/complaint-handling-process', '/pages/complaint-handling-process'],
     ['enquiries/general-enquiry', '/enquiries/general-enquiry'],

@@ -61,6 +61,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // A car's own lead forms: 404 without a car, noindex with one.
   { pattern: '/book-test-drive', kind: 'lead-form', indexable: false },
   { pattern: '/enquiries/make-an-offer', kind: 'lead-form', indexable: false },
+  // Review feedback (spec §2): the survey is a public form; the landing page's address carries a
+  // customer's name, so it is noindex and never in the sitemap (not disallowed: crawlers must see the noindex).
+  { pattern: '/customer-feedback-survey', kind: 'lead-form', indexable: true, contentSlug: 'customer-feedback-survey', sitemap: true },
+  { pattern: '/review-feedback', kind: 'lead-flow', indexable: false },
+  // The parts request (spec §2 Parts); a dealer's content page `parts/search` gives its copy.
+  { pattern: '/parts/search', kind: 'lead-form', indexable: true, contentSlug: 'parts/search', sitemap: true },
   { pattern: '/[...slug]', kind: 'content', indexable: true, sitemap: true },
 ];
 

@@ -1,5 +1,6 @@
 /**
- * The dealership's own pages for the sitemap: the offers page and each live offer, the locations page
+ * The dealership's own pages for the sitemap: the offers page and each live offer, the complaints page,
+ * the customer feedback survey and the parts request (fixed routes every site answers), the locations page
  * and each location group's page, and the model pages (with their accessories) on franchise sites.
  */
 import { BLOG_CATEGORIES } from '@/domain/blog';
@@ -14,6 +15,8 @@ export async function marketingPaths(site: Site): Promise<string[]> {
   return [
     '/special-offers',
     '/pages/complaint-handling-process',
+    '/customer-feedback-survey',
+    '/parts/search',
     ...offers.map((o) => offerUrl(o, site)),
     ...(groups.length > 0 ? ['/our-location', ...groups.map((g) => `/our-location/${g.lead.slug}`)] : []),
     ...models.flatMap((m) => [`/${m.slug}`, `/${m.slug}/accessories`]),
