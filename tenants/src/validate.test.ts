@@ -103,6 +103,22 @@ describe('sample content', () => {
     }
   });
 
+  // The web app's reviews block carries id="reviews" (issue 13 item 8): every '…#reviews' link must
+  // land on a page that has one, every about-us page has one, and no page has two (a duplicate id).
+  it("every '#reviews' link lands on a page with one reviews block; each about-us page has one", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    for (const slug of Object.keys(DEALERS)) {
+      const docs = dealerFile(slug);
+      const pages = new Map(docs.filter((d) => d._type === 'page').map((d) => [(d.slug as { current: string }).current, d]));
+      const reviewBlocks = (page: SanityDocument | undefined) => ((page?.blocks ?? []) as { _type: string }[]).filter((b) => b._type === 'reviewsBlock').length;
+      for (const [pageSlug, page] of pages) expect(reviewBlocks(page), `${slug} ${pageSlug}`).toBeLessThanOrEqual(1);
+      expect(reviewBlocks(pages.get('about-us')), `${slug} about-us`).toBe(1);
+      const targets = docs.flatMap((d) => strings(d)).flatMap((s) => /^\/([^?#]*)#reviews$/.exec(s)?.slice(1, 2) ?? []);
+      for (const target of targets) expect(reviewBlocks(pages.get(target || 'home')), `${slug} /${target}#reviews`).toBe(1);
+    }
+  });
+
   it('every image asset points at a file in tenants/media', () => {
     const media = path.join(dir, '..', 'media');
     for (const asset of dataset.filter((d) => d._type === 'sanity.imageAsset')) {
