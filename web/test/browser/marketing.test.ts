@@ -18,7 +18,7 @@ import { mapProjection } from '@/lib/geo/offline-map';
 import { schemaOrgErrors } from '../support/schema-org-check';
 import { axeViolations, getWithHost, launch, urlFor } from './browser';
 import { waitForServer } from './global-setup';
-import { mailFor, shopper, waitOutMinimumFill, type Shopper } from './leads';
+import { confirmationsFor, mailFor, shopper, waitOutMinimumFill, type Shopper } from './leads';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 let browser: Browser;
@@ -368,6 +368,36 @@ describe('car history report', () => {
   });
 });
 
+describe('the vehicle page map section', () => {
+  const inStock = (site: string) => stockFor(site).find((v) => v.show_on_dealer_website && v.status === 'in_stock' && v.location_id)!;
+
+  it('shows where the car is at #vehicle-map where the site turns it on, and the summary links there', async () => {
+    const car = inStock('harbour-toyota');
+    const location = (await locationsOf('harbour-toyota')).find((l) => l.location_id === car.location_id)!;
+    const { page, context } = await visit('harbour-toyota.localhost', `/cars/${car.slug}`);
+    try {
+      const section = page.locator('section#vehicle-map');
+      expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('Where to see this car');
+      expect(await section.innerText()).toContain(location.address.street);
+      expect(await section.locator('[data-offline-map]').count()).toBe(1);
+      expect(await section.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toContain(`destination=${location.address.lat},${location.address.long}`);
+      await page.getByRole('link', { name: 'View on map' }).click();
+      await page.waitForURL('**#vehicle-map');
+      await expect.poll(() => section.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not there where the site leaves it off', async () => {
+    const res = await getWithHost('gateway-car-superstore.localhost', `/cars/${inStock('gateway-car-superstore').slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('id="vehicle-map"');
+    expect(res.body).not.toContain('View on map');
+  });
+});
+
 describe('blog', () => {
   it('marks up a post as a schema.org BlogPosting', async () => {
     const res = await getWithHost('harbour-toyota.localhost', '/blog/rav4-hybrid-review-northern-beaches');
@@ -420,13 +450,60 @@ describe('unsubscribe', () => {
     expect(await mailFor('coorong-caravans', again)).toContain('Marketing opt-in: No');
   });
 
+  it('unsubscribes through the signed link in the confirmation e-mail, and the next lead carries no consent', async () => {
+    const who = shopper('Signed');
+    await sendEnquiry(who);
+    expect(await mailFor('coorong-caravans', who)).toContain('Marketing opt-in: Yes');
+    const [confirmation] = await confirmationsFor('coorong-caravans', who.email);
+    // The raw header lines: mailparser turns List-* headers into objects.
+    const header = (name: string) => (confirmation!.headerLines.find((h) => h.key === name)?.line ?? '').replace(/\r\n[ \t]+/g, ' ');
+    expect(header('list-unsubscribe')).toMatch(/^List-Unsubscribe: <https:\/\/www\.coorongcaravans\.com\.au\/api\/unsubscribe\?email=.+&token=.+>$/);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // The link points at the dealer's public address; the test server answers the same path.
+    const href = String(confirmation!.html).match(/<a href="([^"]+)">unsubscribe<\/a>/)?.[1]?.replaceAll('&amp;', '&');
+    const link = new URL(href ?? 'missing:');
+    expect(link.origin).toBe('https://www.coorongcaravans.com.au');
+
+    // A token that is not the one signed for this address is refused: the shopper is offered the form.
+    const forged = new URLSearchParams(link.search);
+    forged.set('email', `x${who.email}`);
+    const bad = await visit('coorong-caravans.localhost', `${link.pathname}?${forged.toString()}`);
+    try {
+      expect(await bad.page.locator('#unsubscribe-error').innerText()).toContain('This unsubscribe link is not valid.');
+    } finally {
+      await bad.context.close();
+    }
+
+    const { page, context } = await visit('coorong-caravans.localhost', `${link.pathname}${link.search}`);
+    try {
+      const form = page.locator('form[data-signed-unsubscribe]');
+      expect(await form.innerText()).toContain(who.email);
+      expect(await axeViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.locator('[data-unsubscribed]').waitFor();
+    } finally {
+      await context.close();
+    }
+
+    const again = { ...who, last_name: `${who.last_name}x` };
+    await sendEnquiry(again);
+    expect(await mailFor('coorong-caravans', again)).toContain('Marketing opt-in: No');
+    // No consent, so no second confirmation.
+    expect(await confirmationsFor('coorong-caravans', who.email)).toHaveLength(1);
+  });
+
   it('refuses an address that is not one, with the message beside the field', async () => {
     const { page, context } = await visit('harbour-toyota.localhost', '/pages/unsubscribe');
     try {
       await page.getByLabel('Email').fill('not-an-address');
       await page.getByRole('button', { name: 'Unsubscribe' }).click();
-      await page.getByRole('alert').waitFor();
-      expect(await page.getByRole('alert').innerText()).toBe('Please enter a valid email address.');
+      // Not getByRole('alert'): Next's route announcer is an alert too once the page has hydrated.
+      const message = page.locator('#unsubscribe-error');
+      await message.waitFor();
+      expect(await message.innerText()).toBe('Please enter a valid email address.');
+      expect(await message.getAttribute('role')).toBe('alert');
+      expect(await page.getByLabel('Email').getAttribute('aria-describedby')).toBe('unsubscribe-error');
+      expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -21,6 +21,11 @@ export function marketingPages(slug: string): [string, string, number][] {
     ['location contact', `/contact-us/${s.contact}`, 200],
     ['complaints', '/pages/complaint-handling-process', 200],
     ['unsubscribe', '/pages/unsubscribe', 200],
+    // The reviews section the menus link to as /about-us#reviews (the fragment never reaches the server).
+    ['about us with reviews', '/about-us', 200],
+    ['review feedback', '/review-feedback?first_name=Sam&dealership_name=Our%20Dealership', 200],
+    ['customer feedback survey', '/customer-feedback-survey', 200],
+    ['parts search', '/parts/search', 200],
     ['blog', '/blog', 200],
     ['blog category', '/blog/vehicle-reviews', 200],
     ['blog post', `/blog/${s.post}`, 200],
