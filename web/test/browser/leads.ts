@@ -38,17 +38,31 @@ export async function waitOutMinimumFill(page: Page, shownAt: number): Promise<v
 }
 
 /**
+ * A mailbox file's text, parsed once: a file is renamed into place complete and never changes, and
+ * re-parsing every message of a busy site's mailbox on every poll slowed the whole suite.
+ */
+const parsedText = new Map<string, string>();
+async function mailText(file: string): Promise<string> {
+  let text = parsedText.get(file);
+  if (text === undefined) {
+    // Parsed, not searched raw: an encoded body does not show the name in its bytes.
+    text = (await simpleParser(readFileSync(file))).text ?? '';
+    parsedText.set(file, text);
+  }
+  return text;
+}
+
+/**
  * The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker).
  * Every e-mail a browser test reads is checked against the ADF 1.0 DTD on the way.
  */
-export async function mailFor(site: string, who: Shopper, timeoutMs = 20_000): Promise<string> {
+export async function mailFor(site: string, who: Shopper, timeoutMs = 30_000): Promise<string> {
   const dir = path.join(inject('dataDir'), 'mailbox', site);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(dir)) {
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-        // Parsed, not searched raw: an encoded body does not show the name in its bytes.
-        const text = (await simpleParser(readFileSync(path.join(dir, file)))).text ?? '';
+        const text = await mailText(path.join(dir, file));
         if (text.includes(who.last_name)) {
           const errors = adfErrors(text);
           if (errors.length > 0) throw new Error(`the lead e-mail ${file} is not valid ADF 1.0:\n${errors.join('\n')}`);
