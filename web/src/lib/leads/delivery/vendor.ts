@@ -4,6 +4,7 @@
  * primary sales location. Read from the content repository, injected so tests need no singleton.
  */
 import { effectiveLocationType } from '@/domain/locations';
+import { siteOrigin } from '@/lib/seo/sitemap';
 import type { Location, Site } from '@/lib/content/models';
 import type { DeliveryLead } from './lead';
 
@@ -23,17 +24,13 @@ export interface Vendor {
   origin?: string;
 }
 
-/** The configured public address, else https on the site's first domain; undefined when neither is usable. */
+/**
+ * The site's public address for e-mails (no request to take a host from): sitemap's siteOrigin with
+ * the site's first domain over https as the fallback; undefined when the site has neither.
+ */
 export function publicOrigin(site: Pick<Site, 'url' | 'domains'>): string | undefined {
-  for (const candidate of [site.url, site.domains[0] ? `https://${site.domains[0]}` : undefined]) {
-    if (!candidate) continue;
-    try {
-      return new URL(candidate).origin;
-    } catch {
-      // A malformed value in content: try the next.
-    }
-  }
-  return undefined;
+  const domain = site.domains[0];
+  return site.url || domain ? siteOrigin(site.url, domain ?? null, 'https') : undefined;
 }
 
 export type VendorLookup = (lead: DeliveryLead) => Promise<Vendor>;
