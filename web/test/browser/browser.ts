@@ -99,17 +99,27 @@ export function getWithHost(
   path = '/',
   port: number = inject('port'),
 ): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return requestWithHost(host, path, {}, port);
+}
+
+/** Any request with an arbitrary Host header (a POST of a raw body, hostile headers). */
+export function requestWithHost(
+  host: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string },
+  port: number = inject('port'),
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     // A fresh connection each time (agent: false): with Node's keep-alive agent, a test that blocks
     // the event loop (spawnSync of the import CLI) misses the server closing the idle socket, and
     // the next request is written to a dead connection ("socket hang up").
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host }, agent: false }, (res) => {
-      let body = '';
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host }, agent: false }, (res) => {
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

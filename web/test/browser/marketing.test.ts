@@ -5,18 +5,20 @@
  * least two templates, axe clean, used with the keyboard.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isSaturdayByAppointment, localDateTime, openStatus } from '@/domain/opening-hours';
 import { regulatorsFor } from '@/domain/regulators';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { mapProjection } from '@/lib/geo/offline-map';
+import { unsubscribeHref } from '@/lib/leads/unsubscribe/link';
 import { schemaOrgErrors } from '../support/schema-org-check';
-import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, launch, requestWithHost, urlFor } from './browser';
 import { waitForServer } from './global-setup';
 import { confirmationsFor, mailFor, shopper, waitOutMinimumFill, type Shopper } from './leads';
 
@@ -490,6 +492,45 @@ describe('unsubscribe', () => {
     expect(await mailFor('coorong-caravans', again)).toContain('Marketing opt-in: No');
     // No consent, so no second confirmation.
     expect(await confirmationsFor('coorong-caravans', who.email)).toHaveLength(1);
+  });
+
+  describe('POST /api/unsubscribe with hostile or broken input', () => {
+    const host = 'coorong-caravans.localhost';
+    const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+    const secret = () => readFileSync(path.join(inject('dataDir'), 'unsubscribe-secret'), 'utf8').trim();
+    const signed = (email: string) => unsubscribeHref('/api/unsubscribe', secret(), 'coorong-caravans', email);
+
+    it.each([
+      ['JSON instead of a form (from the site itself: header-less JSON is refused as cross-site)', {}, { 'content-type': 'application/json', origin: 'http://coorong-caravans.localhost' }, '{"email":"a@example.com"}', 415],
+      ['a post from another site', {}, { ...FORM, origin: 'https://evil.example' }, 'email=a%40example.com', 403],
+      ['a body over 2 KB', {}, FORM, `email=${'a'.repeat(3000)}`, 413],
+      ['a one-click post with no token', {}, FORM, 'List-Unsubscribe=One-Click', 400],
+      ['a one-click post with a forged token', { token: 'A'.repeat(43), email: 'a@example.com' }, FORM, 'List-Unsubscribe=One-Click', 400],
+    ])('%s', async (_, query, headers, body, status) => {
+      const res = await requestWithHost(host, `/api/unsubscribe?${new URLSearchParams(query).toString()}`, { method: 'POST', headers, body });
+      expect(res.status).toBe(status);
+      expect(JSON.parse(res.body)).toEqual({ error: expect.any(String) as string });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it.each([
+      ['an address that is not one', 'email=not-an-address', 'error=email'],
+      ['a token not signed for the address', `email=a%40example.com&token=${'A'.repeat(43)}`, 'error=link'],
+    ])('the form with %s goes back to the page with the message', async (_, body, query) => {
+      const res = await requestWithHost(host, '/api/unsubscribe', { method: 'POST', headers: FORM, body });
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(`/pages/unsubscribe?${query}`);
+    });
+
+    it('a mail client’s one-click post with the signed link unsubscribes, with the security headers', async () => {
+      // Any token check makes the server create its secret, if no earlier test has.
+      await requestWithHost(host, `/api/unsubscribe?email=a%40example.com&token=${'A'.repeat(43)}`, { method: 'POST', headers: FORM, body: 'List-Unsubscribe=One-Click' });
+      const res = await requestWithHost(host, signed('one.click@example.com'), { method: 'POST', headers: FORM, body: 'List-Unsubscribe=One-Click' });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe('Unsubscribed.\n');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
   });
 
   it('refuses an address that is not one, with the message beside the field', async () => {
