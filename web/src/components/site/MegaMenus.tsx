@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { linkOf } from '@/domain/navigation';
 import { SmartLink } from './SmartLink';
 import type { BrandTile, ModelGroup } from './nav-types';
+import { ModelThumb, UpcomingBadge } from './ModelThumb';
 
 type Wrap = (link: ReactElement) => ReactElement;
 
@@ -23,16 +24,11 @@ export function ModelMegaMenu({ groups, wrap }: { groups: ModelGroup[]; wrap: Wr
           <ul className="space-y-2">
             {group.models.map((m) => (
               <li key={m.key} className="flex items-center gap-3" data-model={m.name}>
-                {m.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- small SVG from content, not optimisable
-                  <img src={m.image} alt="" width={80} height={40} loading="lazy" className="h-10 w-20 shrink-0 object-contain" />
-                ) : (
-                  <span aria-hidden="true" className="h-10 w-20 shrink-0 rounded bg-gray-100" />
-                )}
+                <ModelThumb image={m.image} size="menu" />
                 <div className="min-w-0">
                   <p className="text-sm font-semibold">
                     {m.name}
-                    {m.upcoming ? <span className="ml-1 rounded bg-gray-200 px-1 text-xs font-normal">Upcoming</span> : null}
+                    <UpcomingBadge upcoming={m.upcoming} />
                   </p>
                   <div className="mt-1 flex gap-1.5">
                     {wrap(

@@ -8,6 +8,7 @@ import { linkOf } from '@/domain/navigation';
 import { BrandMegaMenu } from './MegaMenus';
 import { SmartLink } from './SmartLink';
 import type { MenuEntry, ModelGroup } from './nav-types';
+import { ModelThumb, UpcomingBadge } from './ModelThumb';
 
 const asIs = (link: ReactElement) => link;
 
@@ -20,15 +21,10 @@ function DrawerModels({ groups }: { groups: ModelGroup[] }) {
           <ul className="mt-1 divide-y divide-gray-100">
             {group.models.map((m) => (
               <li key={m.key} className="flex items-center gap-3 py-2" data-model={m.name}>
-                {m.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- small SVG from content, not optimisable
-                  <img src={m.image} alt="" width={72} height={36} loading="lazy" className="h-9 w-18 shrink-0 object-contain" />
-                ) : (
-                  <span aria-hidden="true" className="h-9 w-18 shrink-0 rounded bg-gray-100" />
-                )}
+                <ModelThumb image={m.image} size="drawer" />
                 <SmartLink {...linkOf(m.href)} className="min-w-0 flex-1 py-1 text-sm font-medium">
                   {m.name}
-                  {m.upcoming ? <span className="ml-1 rounded bg-gray-200 px-1 text-xs font-normal">Upcoming</span> : null}
+                  <UpcomingBadge upcoming={m.upcoming} />
                 </SmartLink>
                 <SmartLink {...linkOf(m.stockHref)} className="shrink-0 rounded border border-gray-400 px-2 py-1 text-xs font-semibold">
                   Our Stock<span className="sr-only"> of the {m.name}</span>
