@@ -5,7 +5,7 @@
  * against the ADF 1.0 DTD.
  */
 import { simpleParser } from 'mailparser';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -17,6 +17,8 @@ export interface Shopper {
   last_name: string;
   email: string;
   phone: string;
+  /** When the shopper was made (ms): their e-mails cannot be older, so older mailbox files are not read. */
+  since: number;
 }
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -29,6 +31,7 @@ export function shopper(surname = 'Tester'): Shopper {
     last_name: `${surname}${tag}`,
     email: `zoe.${tag}@example.com`,
     phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    since: Date.now(),
   };
 }
 
@@ -53,6 +56,19 @@ async function mailText(file: string): Promise<string> {
 }
 
 /**
+ * The site's mailbox files written since `since` (ms, with a second's slack for file-time rounding).
+ * Without the cut a test late in the suite parsed every message of a busy site's mailbox before it
+ * could find its own, which alone took longer than the wait under CI load.
+ */
+function mailboxFiles(dir: string, since: number): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(dir, f))
+    .filter((file) => statSync(file).mtimeMs >= since - 1000);
+}
+
+/**
  * The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker).
  * Every e-mail a browser test reads is checked against the ADF 1.0 DTD on the way.
  */
@@ -60,14 +76,12 @@ export async function mailFor(site: string, who: Shopper, timeoutMs = 30_000): P
   const dir = path.join(inject('dataDir'), 'mailbox', site);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-        const text = await mailText(path.join(dir, file));
-        if (text.includes(who.last_name)) {
-          const errors = adfErrors(text);
-          if (errors.length > 0) throw new Error(`the lead e-mail ${file} is not valid ADF 1.0:\n${errors.join('\n')}`);
-          return text;
-        }
+    for (const file of mailboxFiles(dir, who.since)) {
+      const text = await mailText(file);
+      if (text.includes(who.last_name)) {
+        const errors = adfErrors(text);
+        if (errors.length > 0) throw new Error(`the lead e-mail ${path.basename(file)} is not valid ADF 1.0:\n${errors.join('\n')}`);
+        return text;
       }
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -76,13 +90,14 @@ export async function mailFor(site: string, who: Shopper, timeoutMs = 30_000): P
 }
 
 /** Every confirmation e-mail (delivery/confirmation.ts) the site's mailbox holds for this address, once at least one has arrived. */
-export async function confirmationsFor(site: string, email: string, timeoutMs = 20_000) {
+export async function confirmationsFor(site: string, who: Pick<Shopper, 'email' | 'since'>, timeoutMs = 20_000) {
+  const { email } = who;
   const dir = path.join(inject('dataDir'), 'mailbox', site);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = [];
-    for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : []) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+    for (const file of mailboxFiles(dir, who.since)) {
+      const mail = await simpleParser(readFileSync(file));
       const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
       if (mail.headers.get('x-forecourt-kind') === 'confirmation' && to.some((t) => t.address === email)) found.push(mail);
     }

@@ -456,7 +456,7 @@ describe('unsubscribe', () => {
     const who = shopper('Signed');
     await sendEnquiry(who);
     expect(await mailFor('coorong-caravans', who)).toContain('Marketing opt-in: Yes');
-    const [confirmation] = await confirmationsFor('coorong-caravans', who.email);
+    const [confirmation] = await confirmationsFor('coorong-caravans', who);
     // The raw header lines: mailparser turns List-* headers into objects.
     const header = (name: string) => (confirmation!.headerLines.find((h) => h.key === name)?.line ?? '').replace(/\r\n[ \t]+/g, ' ');
     expect(header('list-unsubscribe')).toMatch(/^List-Unsubscribe: <https:\/\/www\.coorongcaravans\.com\.au\/api\/unsubscribe\?email=.+&token=.+>$/);
@@ -491,7 +491,7 @@ describe('unsubscribe', () => {
     await sendEnquiry(again);
     expect(await mailFor('coorong-caravans', again)).toContain('Marketing opt-in: No');
     // No consent, so no second confirmation.
-    expect(await confirmationsFor('coorong-caravans', who.email)).toHaveLength(1);
+    expect(await confirmationsFor('coorong-caravans', who)).toHaveLength(1);
   });
 
   describe('POST /api/unsubscribe with hostile or broken input', () => {
