@@ -86,6 +86,25 @@ const schema = z.object({
   LEAD_DELIVERY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
   /** The local mailbox folder (lead e-mail when SMTP_URL is not set); default `<data dir>/mailbox`. */
   MAILBOX_DIR: optional,
+  /**
+   * Shopper sign-in (lib/auth): signs the cookie that binds a one-time code to the browser that asked
+   * for it. Without it a secret is generated once into the data directory (like UNSUBSCRIBE_SECRET):
+   * every server behind a load balancer must share one, so set it in production.
+   */
+  AUTH_SECRET: optional.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  /**
+   * SMS (sign-in codes, price alerts): through ClickSend's REST API (an Australian SMS gateway) when
+   * both the username and API key are set; otherwise into the local SMS outbox under the data directory.
+   * Server only: the key is a password.
+   */
+  SMS_CLICKSEND_USERNAME: optional,
+  SMS_CLICKSEND_API_KEY: optional,
+  /** ClickSend's API base URL (tests point it at a local server speaking the same API). */
+  SMS_API_URL: optional.pipe(z.url().optional()),
+  /** The sender shown on the shopper's phone: an alphanumeric sender id (up to 11 characters) or a number. */
+  SMS_FROM: optional.pipe(z.string().regex(/^(?:[A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/, 'SMS_FROM is up to 11 letters and digits, or a phone number').optional()),
+  /** The local SMS outbox folder (when ClickSend is not configured); default `<data dir>/sms`. */
+  SMS_OUTBOX_DIR: optional,
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,14 +4,10 @@
  * with its headers, its ADF/XML text part and its HTML summary. Everything shown is text: React
  * escapes it, and the HTML summary renders in a sandboxed frame without scripts.
  */
+import { SydneyTime } from '@/components/dev/SydneyTime';
 import type { MailboxMessage } from '@/lib/leads/delivery/transports/mailbox';
 
-const TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Australia/Sydney' });
 
-function When({ date }: { date: Date | undefined }) {
-  if (!date || Number.isNaN(date.getTime())) return <span>unknown</span>;
-  return <time dateTime={date.toISOString()}>{TIME.format(date)}</time>;
-}
 
 export interface MailboxMessagesProps {
   title: string;
@@ -65,7 +61,7 @@ export function MailboxMessages({ title, dir, messages, siteNames }: MailboxMess
               {messages.map((m) => (
                 <tr key={m.file} className="border-b border-gray-200 align-top">
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    <When date={m.leadCreatedAt} />
+                    <SydneyTime date={m.leadCreatedAt} />
                   </td>
                   {siteNames ? <td className="py-2 pr-4">{siteNames.get(m.site) ?? m.site}</td> : null}
                   <td className="py-2 pr-4 break-all">{m.to}</td>
@@ -101,7 +97,7 @@ export function MailboxMessages({ title, dir, messages, siteNames }: MailboxMess
                     ) : null}
                     <dt className="font-semibold text-gray-700">Sent</dt>
                     <dd>
-                      <When date={m.date} />
+                      <SydneyTime date={m.date} />
                     </dd>
                     <dt className="font-semibold text-gray-700">Lead id</dt>
                     <dd className="font-mono text-xs break-all">{m.leadId}</dd>
