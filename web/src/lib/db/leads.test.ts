@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { insertLead, leadById, leadDeliveries, leadsForSite, type LeadDelivery } from './leads';
+import { insertLead, leadById, leadDeliveries, leadsByPhone, leadsForSite, type LeadDelivery } from './leads';
 import { leadOutbox, leads, rateLimits, type NewLeadRow } from './schema';
 import { describeEachDatabase, RUN, unique } from './test-databases';
 
@@ -190,5 +190,16 @@ describeEachDatabase('leads', (handle) => {
     expect((await leadsForSite(handle.db, site, { limit: 1 })).map((l) => l.id)).toEqual([newer.id]);
     expect(await leadById(handle.db, slug('list-other'), older.id)).toBeUndefined();
     expect(await leadsForSite(handle.db, slug('list-other'))).toEqual([]);
+  });
+
+  it("finds a shopper's leads by phone on this site only", async () => {
+    const site = slug('phone');
+    const mine = lead(site, { phone: '0412345678' });
+    const theirs = lead(site, { phone: '0498765432' });
+    await insertLead(handle.db, mine, []);
+    await insertLead(handle.db, theirs, []);
+    await insertLead(handle.db, lead(slug('phone-other'), { phone: '0412345678' }), []);
+    expect((await leadsByPhone(handle.db, site, ['0412345678', '+61412345678'])).map((l) => l.id)).toEqual([mine.id]);
+    expect(await leadsByPhone(handle.db, site, [])).toEqual([]);
   });
 });

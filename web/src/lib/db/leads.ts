@@ -2,7 +2,7 @@
  * Leads and their outbox rows (spec §4 "Forms"; ARCHITECTURE "Leads": the lead and its outbox rows
  * are written in one transaction, and delivery happens later from the outbox).
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { dbCall } from './errors';
 import type { Database } from './open';
 import { countRateLimitHit, rateLimitWindow } from './rate-limits';
@@ -159,6 +159,28 @@ export async function leadsForSite(
       .where(eq(leads.site, site))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(Math.max(0, Math.min(limit, 500))),
+  );
+}
+
+/**
+ * The site's leads given with this phone number (any of the forms it may be stored in), newest
+ * first: a signed-in shopper's own enquiries in their garage. The number is proven by the sign-in
+ * code, and the list is this site's only.
+ */
+export async function leadsByPhone(
+  db: Database,
+  site: string,
+  phones: readonly string[],
+  { limit = 20 }: { limit?: number } = {},
+): Promise<LeadRow[]> {
+  if (phones.length === 0) return [];
+  return dbCall('listing a shopper\'s leads', () =>
+    db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.site, site), inArray(leads.phone, [...phones])))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(Math.max(0, Math.min(limit, 100))),
   );
 }
 

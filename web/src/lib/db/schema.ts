@@ -159,7 +159,111 @@ export const marketingOptOuts = pgTable(
   (t) => [primaryKey({ name: 'marketing_opt_outs_pkey', columns: [t.site, t.emailHash] })],
 );
 
+/**
+ * Shopper accounts (lib/auth): a shopper signs in on one dealer site with an Australian mobile and
+ * a one-time code sent by SMS. An account, its sessions and its saved cars belong to that site only:
+ * the same number on two sites is two accounts, and every lookup names the site.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(), // a UUID made by the app
+    site: text('site').notNull(),
+    phone: text('phone').notNull(), // E.164 (+614xxxxxxxx)
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSignInAt: at('last_sign_in_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_site_phone_uq').on(t.site, t.phone)],
+);
+
+/**
+ * Server-side sessions. The browser's cookie holds a 32-byte random token; only its SHA-256 is kept
+ * here, so a copy of the table signs nobody in. Revoked at sign-out and when the browser signs in again.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_site_user_idx').on(t.site, t.userId)],
+);
+
+/**
+ * One-time sign-in codes. Only an HMAC of (id, code) is kept; `browser_hash` binds the code to the
+ * browser that asked for it (the hash of the nonce in its signed sign-in cookie). `attempts` counts
+ * tries (the fifth wrong one sets `locked_at`); `used_at` makes a code single use.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    lockedAt: at('locked_at'),
+  },
+  (t) => [
+    index('sign_in_codes_lookup_idx').on(t.site, t.phone, t.browserHash, t.createdAt),
+    index('sign_in_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A signed-in shopper's watchlist (spec §4 "Watchlist", §7 save-car / remove-car). */
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    site: text('site').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: text('car_id').notNull(),
+    savedAt: at('saved_at').notNull().defaultNow(),
+    /** The car's price when it was saved, for "price dropped" alerts (whole dollars). */
+    priceAtSave: integer('price_at_save'),
+  },
+  (t) => [
+    primaryKey({ name: 'watchlist_entries_pkey', columns: [t.site, t.userId, t.carId] }),
+    // Who watches a car (price and sold alerts).
+    index('watchlist_entries_site_car_idx').on(t.site, t.carId),
+  ],
+);
+
+/** A signed-in shopper's favourites, merged from the browser's list (spec §3 Favourite entry). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    site: text('site').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: text('car_id').notNull(),
+    /** The browser's FavouriteEntry as it sent it (validated): id, name, slug, make, model, image. */
+    entry: jsonb('entry').notNull(),
+    savedAt: at('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'favourites_pkey', columns: [t.site, t.userId, t.carId] })],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type SignInCodeRow = typeof signInCodes.$inferSelect;
+export type WatchlistEntryRow = typeof watchlistEntries.$inferSelect;
+export type FavouriteRow = typeof favourites.$inferSelect;

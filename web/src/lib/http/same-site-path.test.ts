@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REDIRECT_PATH_LENGTH, sameSitePath } from './same-site-path';
+import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath, sameSitePath } from './same-site-path';
 
 const FALLBACK = '/?fallback=1';
 
@@ -56,5 +56,49 @@ describe('sameSitePath', () => {
     ['undefined', undefined],
   ])('answers the fallback for %s', (_name, candidate) => {
     expect(sameSitePath(candidate, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('safeRedirectPath (sign-in redirect and back)', () => {
+  it.each<[string, string]>([
+    ['/', '/'],
+    ['/my-garage', '/my-garage'],
+    ['/cars/2021-toyota-corolla-abc123/checkout', '/cars/2021-toyota-corolla-abc123/checkout'],
+    ['/search/used-cars?make=Toyota&page=2', '/search/used-cars?make=Toyota&page=2'],
+    ['/sign-in?type=watchlist&redirect=%2Fmy-garage', '/sign-in?type=watchlist&redirect=%2Fmy-garage'],
+  ])('keeps %j', (value, expected) => {
+    expect(safeRedirectPath(value, '/')).toBe(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['scheme-relative', '//evil.com'],
+    ['scheme-relative with a path', '//evil.com/my-garage'],
+    ['an https URL', 'https://evil.com'],
+    ['an http URL', 'http://evil.com/my-garage'],
+    ['a backslash', '/\\evil.com'],
+    ['two backslashes', '\\\\evil.com'],
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['JavaScript: in capitals', 'JavaScript:alert(1)//'],
+    ['javascript: with leading spaces', '  javascript:alert(1)'],
+    ['encoded slashes', '/%2F%2Fevil.com'],
+    ['encoded backslash', '/%5C%5Cevil.com'],
+    ['double-encoded slashes', '/%252f%252fevil.com'],
+    ['a tab', '/\t/evil.com'],
+    ['a newline', '/\n/evil.com'],
+    ['CR LF', '/x\r\nLocation: https://evil.com'],
+    ['an encoded CR LF', '/x%0d%0aLocation:%20https://evil.com'],
+    ['NUL', '/x\u0000'],
+    ['dot segments to //', '/..//evil.com'],
+    ['a relative path', 'my-garage'],
+    ['empty', ''],
+    ['an array (the parameter given twice)', ['/my-garage', '//evil.com']],
+    ['undefined', undefined],
+  ])('answers the fallback for %s', (_name, value) => {
+    expect(safeRedirectPath(value, '/account')).toBe('/account');
+  });
+
+  it("uses '/' when the fallback itself is not a same-site path", () => {
+    expect(safeRedirectPath('//evil.com', 'https://evil.com')).toBe('/');
+    expect(safeRedirectPath(undefined)).toBe('/');
   });
 });

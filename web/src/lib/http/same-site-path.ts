@@ -57,3 +57,12 @@ export function sameSitePath(candidate: unknown, fallback: string): string {
   const resolved = `${url.pathname}${url.search}${url.hash}`;
   return oneLeadingSlash(resolved) && resolved.length <= MAX_REDIRECT_PATH_LENGTH ? resolved : fallback;
 }
+
+/**
+ * The sign-in page's `redirect` and `back`: a path on this site or `fallback`. A query value given
+ * twice (`?redirect=/a&redirect=//evil.com`, which Next hands over as an array) is refused rather than
+ * guessed at, and a fallback that is not itself a same-site path becomes '/'.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  return sameSitePath(value, sameSitePath(fallback, '/'));
+}
