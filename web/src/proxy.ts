@@ -6,17 +6,52 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
+import { hasSessionCookie } from '@/lib/auth/cookie-names';
+import { gateFor, signInPath } from '@/lib/routes/gates';
 import { resolveHost } from '@/lib/tenancy/host';
-import { hostMap } from '@/lib/tenancy/sites';
+import { hostMap, siteGatedRoutes } from '@/lib/tenancy/sites';
+
+/**
+ * A signed-out visitor on a gated path goes to sign-in before anything renders. Only the cookie's
+ * presence is checked here (no database in the proxy); a gated page checks the session itself and
+ * sends a stale or forged cookie to sign-in the same way.
+ */
+async function signInRedirect(request: NextRequest, slug: string): Promise<NextResponse | undefined> {
+  const kind = gateFor(request.nextUrl.pathname, await siteGatedRoutes(slug));
+  if (!kind || hasSessionCookie(request.cookies)) return undefined;
+  const redirect = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  const location = signInPath(kind, redirect, sameSiteReferrer(request) ?? '/');
+  // Next wants an absolute URL here; on the request's own origin it sends the Location relative,
+  // so the visitor stays on the host they asked for.
+  const response = NextResponse.redirect(new URL(location, request.nextUrl), 307);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+/** Where the visitor came from, when it was a page of this same host (for the sign-in page's Back). */
+function sameSiteReferrer(request: NextRequest): string | undefined {
+  const referer = request.headers.get('referer');
+  const host = request.headers.get('host');
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === host && (url.protocol === 'http:' || url.protocol === 'https:') ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function proxy(request: NextRequest) {
   const match = resolveHost(request.headers.get('host'), await hostMap(), env.PLATFORM_HOSTS);
   const url = request.nextUrl.clone();
   const path = url.pathname === '/' ? '' : url.pathname;
   switch (match.kind) {
-    case 'site':
+    case 'site': {
+      const gate = await signInRedirect(request, match.slug);
+      if (gate) return gate;
       url.pathname = `/${match.slug}${path}`;
       break;
+    }
     case 'platform':
       url.pathname = `/platform${path}`;
       break;

@@ -14,6 +14,11 @@ export const GATED_ROUTES = [
   'car-finance',
   'my-garage',
 ] as const;
+export type GatedRoute = (typeof GATED_ROUTES)[number];
+
+/** A dealer group's own name for the garage (spec §2 gated pages): /{alias} shows /my-garage. */
+export const BRAND_GARAGE_ALIASES = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
+export type BrandGarageAlias = (typeof BRAND_GARAGE_ALIASES)[number];
 
 export const MODEL_CATEGORIES = [
   'Cars',

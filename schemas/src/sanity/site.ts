@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { FINANCE_LENDERS } from '../vehicle/fields';
-import { GATED_ROUTES, SOCIAL_NETWORKS, TEMPLATES } from './constants';
+import { BRAND_GARAGE_ALIASES, GATED_ROUTES, SOCIAL_NETWORKS, TEMPLATES } from './constants';
 import { HOSTNAME, PHONE } from './helpers';
 
 const flag = (name: string, title: string, description?: string, initialValue = false) =>
@@ -286,6 +286,13 @@ export const site = defineType({
         flag('favourites', 'Favourites'),
         flag('compare', 'Compare'),
         flag('garage', 'Garage'),
+        defineField({
+          name: 'garage_alias',
+          title: 'Garage alias',
+          description: "The dealer group's own address for the garage (/mymotorama...), besides /my-garage.",
+          type: 'string',
+          options: { list: [...BRAND_GARAGE_ALIASES] },
+        }),
         flag('watchlist', 'Watchlist'),
         flag('reserve', 'Reserve online (checkout)'),
         defineField({

@@ -3,7 +3,7 @@
  * parsed, and the spec's defaults (page size 21, 'Enquire for price.', just-arrived 8 days...) are
  * applied here once instead of at every use.
  */
-import { TEMPLATES } from '@forecourt/schemas/sanity';
+import { BRAND_GARAGE_ALIASES, TEMPLATES } from '@forecourt/schemas/sanity';
 import { z } from 'zod';
 // Defaults are the rules' own constants, so a setting left empty behaves exactly as the spec says.
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/price';
@@ -23,7 +23,14 @@ export const ImageRef = z
   .transform((v) => (v?.url ? { url: v.url, width: v.width ?? undefined, height: v.height ?? undefined, alt: v.alt } : undefined));
 export type ImageRef = NonNullable<z.infer<typeof ImageRef>>;
 
-export const SiteHosts = z.array(z.object({ slug: z.string(), domains: z.array(z.string()) }));
+export const SiteHosts = z.array(
+  z.object({
+    slug: z.string(),
+    domains: z.array(z.string()),
+    /** The site's gated routes (features.gated_routes): the proxy's sign-in gate reads them with the hosts. */
+    gated_routes: z.array(z.string()).nullish().transform((v) => v ?? []),
+  }),
+);
 
 export const SiteSummary = z.object({
   name: z.string(),
@@ -90,6 +97,7 @@ const Features = z.object({
     favourites: bool(false),
     compare: bool(false),
     garage: bool(false),
+    garage_alias: z.enum(BRAND_GARAGE_ALIASES).nullish().transform((v) => v ?? undefined),
     watchlist: bool(false),
     reserve: bool(false),
     checkout_path: z.enum(['checkout', 'buy-online']).nullish().transform((v) => v ?? 'checkout'),

@@ -54,6 +54,10 @@ describe('the route table', () => {
     ['/review-feedback?first_name=Ann', 'lead-flow'],
     ['/parts/search', 'lead-form'],
     ['/parts-and-accessories', 'content'],
+    ['/favourites', 'favourites'],
+    ['/compare', 'compare'],
+    ['/compare?ids=a,b', 'compare'],
+    ['/favourites/x', 'content'],
   ])('%s is answered by the %s route', (p, kind) => {
     expect(routeFor(p)?.kind).toBe(kind);
   });
@@ -61,11 +65,12 @@ describe('the route table', () => {
   it('disallows the API, dev, thank-you and print paths in robots.txt, and only those', () => {
     expect(ROBOTS_DISALLOW).toEqual(['/api/', '/dev/', '/success', '/print']);
     for (const p of ['/api/search', '/dev/mailbox', '/success', '/print?car_id=x']) expect(isCrawlable(p), p).toBe(false);
-    for (const p of ['/', '/about-us', '/cars/x', '/search/used-cars', '/privacy-policy']) expect(isCrawlable(p), p).toBe(true);
+    // noindex pages stay crawlable: a crawler kept out never sees the noindex.
+    for (const p of ['/', '/about-us', '/cars/x', '/search/used-cars', '/privacy-policy', '/favourites', '/compare?ids=a', '/sign-in?type=watchlist', '/my-garage']) expect(isCrawlable(p), p).toBe(true);
   });
 
   it('calls noindex and disallowed pages not indexable', () => {
-    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback']) {
+    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback', '/favourites', '/compare?ids=a', '/sign-in', '/my-garage', '/mybigboxcars']) {
       expect(isIndexablePath(p), p).toBe(false);
     }
     for (const p of ['/', '/about-us', '/cars/x', '/search/toyota', '/models', '/finance-enquiry', '/customer-feedback-survey', '/parts/search']) expect(isIndexablePath(p), p).toBe(true);
@@ -87,6 +92,8 @@ describe('contentPagePath', () => {
     ['search/used-cars', undefined],
     ['api/leads', undefined],
     ['enquiries/make-an-offer', undefined],
+    ['favourites', undefined],
+    ['compare', undefined],
     ['sitemap.xml', undefined],
     ['About-Us', undefined],
     ['../etc/passwd', undefined],

@@ -12,7 +12,25 @@
  * - `searchSegments`: the route is a search page standing for /search/{segments} (same results).
  * - `sitemap`: the sitemap lists instances of this route (which ones: lib/seo/sitemap-entries.ts).
  */
-export type RouteKind = 'home' | 'content' | 'search' | 'vehicle' | 'models' | 'offers' | 'location' | 'lead-form' | 'lead-flow' | 'print' | 'api' | 'dev' | 'meta';
+import { BRAND_GARAGE_ALIASES } from '@forecourt/schemas/sanity';
+
+export type RouteKind =
+  | 'home'
+  | 'content'
+  | 'search'
+  | 'vehicle'
+  | 'favourites'
+  | 'compare'
+  | 'account'
+  | 'models'
+  | 'offers'
+  | 'location'
+  | 'lead-form'
+  | 'lead-flow'
+  | 'print'
+  | 'api'
+  | 'dev'
+  | 'meta';
 
 export interface SiteRoute {
   pattern: string;
@@ -57,6 +75,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // A sample car's history report (noindex PDF).
   { pattern: '/history-reports/[file]', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]', kind: 'vehicle', indexable: true, sitemap: true },
+  // A shopper's own shortlist (this browser's favourites; a comparison named by its query): noindex,
+  // and not disallowed, so crawlers that follow a shared link see the noindex.
+  { pattern: '/favourites', kind: 'favourites', indexable: false },
+  { pattern: '/compare', kind: 'compare', indexable: false },
+  // Sign-in and the garage (lib/routes/gates.ts gates the garage): per shopper, noindex (and crawlable,
+  // like every noindex page). The brand garage aliases show the garage where a site names them.
+  { pattern: '/sign-in', kind: 'account', indexable: false },
+  { pattern: '/my-garage', kind: 'account', indexable: false },
+  ...BRAND_GARAGE_ALIASES.map((alias) => ({ pattern: `/${alias}`, kind: 'account' as const, indexable: false })),
   { pattern: '/finance-enquiry', kind: 'lead-form', indexable: true, contentSlug: 'finance-enquiry', sitemap: true },
   // A car's own lead forms: 404 without a car, noindex with one.
   { pattern: '/book-test-drive', kind: 'lead-form', indexable: false },

@@ -21,21 +21,27 @@ const repository = createContentRepository(
     : createEmbeddedSource(readDataset(env.CONTENT_DIR)),
 );
 
-let cached: { map: Map<string, string>; at: number } | undefined;
-let inflight: Promise<Map<string, string>> | undefined;
+interface Directory {
+  map: Map<string, string>;
+  /** Site slug → its gated routes (lib/routes/gates.ts), read with the hosts so the proxy asks once. */
+  gated: Map<string, readonly string[]>;
+}
 
-export async function hostMap(now = Date.now()): Promise<Map<string, string>> {
-  if (cached && now - cached.at < env.HOST_MAP_TTL_SECONDS * 1000) return cached.map;
+let cached: (Directory & { at: number }) | undefined;
+let inflight: Promise<Directory> | undefined;
+
+async function directory(now: number): Promise<Directory> {
+  if (cached && now - cached.at < env.HOST_MAP_TTL_SECONDS * 1000) return cached;
   inflight ??= repository
     .siteHosts()
     .then((sites) => {
-      cached = { map: buildHostMap(sites), at: Date.now() };
-      return cached.map;
+      cached = { map: buildHostMap(sites), gated: new Map(sites.map((s) => [s.slug, s.gated_routes])), at: Date.now() };
+      return cached;
     })
     .catch((error: unknown) => {
       if (cached) {
         console.warn('[tenancy] host map refresh failed; keeping the previous one', error);
-        return cached.map;
+        return cached;
       }
       throw error;
     })
@@ -43,4 +49,13 @@ export async function hostMap(now = Date.now()): Promise<Map<string, string>> {
       inflight = undefined;
     });
   return inflight;
+}
+
+export async function hostMap(now = Date.now()): Promise<Map<string, string>> {
+  return (await directory(now)).map;
+}
+
+/** The site's gated routes as content lists them (empty for an unknown slug). */
+export async function siteGatedRoutes(slug: string, now = Date.now()): Promise<readonly string[]> {
+  return (await directory(now)).gated.get(slug) ?? [];
 }
