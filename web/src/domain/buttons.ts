@@ -183,7 +183,7 @@ export function showFavourite(vehicle: ButtonsVehicle, site: ButtonsSite, compar
   return site.features.favourites && comparableCar(vehicle, compareRequiresUsedPricedWithImages);
 }
 
-export function watchlistControl(vehicle: Pick<Vehicle, 'status'>, site: Pick<ButtonsSite, 'features'>, savedInWatchlist = false): WatchlistControl {
+export function watchlistControl(vehicle: Pick<Vehicle, 'status'>, site: { features: Pick<ButtonsSite['features'], 'watchlist'> }, savedInWatchlist = false): WatchlistControl {
   if (!site.features.watchlist) return 'hidden';
   if (savedInWatchlist) return 'saved';
   return isInStock(vehicle) ? 'save' : 'hidden';

@@ -1,6 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useMemo, useRef } from 'react';
+import { WatchlistToaster } from '@/components/account/WatchlistToaster';
+import { FavouritesLink } from '@/components/favourites/FavouritesLink';
 import { searchCarTypes } from '@/domain/promos';
 import { siteVehicleNoun, type VehicleNoun } from '@/domain/vehicle-noun';
 import { MAX_PAGE } from '@/lib/search/query';
@@ -70,6 +72,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
         <h2 id="results-count" ref={headingRef} tabIndex={-1} aria-live="polite" aria-atomic="true" className="text-xl font-bold text-gray-900">
           {carCountText(result.count, noun)}
         </h2>
+        {site.features.favourites ? <FavouritesLink /> : null}
       </div>
 
       <div role="status" aria-live="polite" className="empty:hidden">
@@ -146,6 +149,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
           Weekly repayments are estimates over a 5-year loan; each car’s page shows the deposit, interest rate and comparison rate used. {INDICATIVE_NOTE}
         </p>
       ) : null}
+      {site.features.watchlist ? <WatchlistToaster /> : null}
     </section>
   );
 }

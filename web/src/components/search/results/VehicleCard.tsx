@@ -4,6 +4,8 @@ import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_CARD_COPY } from '@/domain/display-st
 import type { VehicleTag } from '@/domain/tags';
 import type { Site } from '@/lib/content/models';
 import { vehicleCardModel } from './card-model';
+import { WatchlistButton } from '@/components/account/WatchlistButton';
+import { trackingParameters } from '@/domain/tracking';
 import { FavouriteButton } from './FavouriteButton';
 import type { TrackableVehicle } from './favourites';
 import { tagStyle } from './tag-style';
@@ -197,6 +199,16 @@ export function VehicleCard({ vehicle, site, now, imagePriority = 'lazy', headin
           </p>
         ) : null}
         {card.favourite ? <FavouriteButton vehicle={favouriteFields(vehicle)} title={card.title} className="absolute top-2 right-2" /> : null}
+        {card.watchlist ? (
+          <WatchlistButton
+            variant="icon"
+            carId={vehicle.id}
+            name={card.title}
+            status={vehicle.status}
+            tracking={{ ...trackingParameters(favouriteFields(vehicle)) }}
+            className={`absolute top-2 ${card.favourite ? 'right-15' : 'right-2'}`}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -49,6 +49,8 @@ export interface VehicleCardModel {
   deposit?: string;
   /** The favourite (compare/save) toggle shows. */
   favourite: boolean;
+  /** The site keeps a watchlist: the button shows (the browser knows whether this car is saved). */
+  watchlist: boolean;
   inStock: boolean;
 }
 
@@ -125,6 +127,7 @@ export function vehicleCardModel(vehicle: Vehicle, site: Site, now: Date): Vehic
     belowMarket: showBelowMarketBadge(vehicle, site),
     ...(reserve ? { reservePath: actions.checkoutPath, deposit: actions.deposit } : {}),
     favourite: actions.favourite || actions.compare,
+    watchlist: site.features.watchlist,
     inStock: isInStock(vehicle),
   };
 }

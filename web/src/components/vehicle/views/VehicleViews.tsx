@@ -42,7 +42,7 @@ function UsedVehicleView({ vehicle }: { vehicle: VehicleViewsVehicle }) {
 
 export function VehicleViews({ vehicle, site, className = '' }: Props) {
   const [views, setViews] = useState<number>();
-  const { slug, photos_count, updated_at, id, stocknum, make, model, body, simple_body } = vehicle;
+  const { slug, photos_count, updated_at, id, stocknum, make, model, body, simple_body, year } = vehicle;
 
   useEffect(() => {
     let live = true;
@@ -55,8 +55,8 @@ export function VehicleViews({ vehicle, site, className = '' }: Props) {
   }, [slug, photos_count, updated_at, site._id]);
 
   useEffect(() => {
-    rememberViewedCar({ id, stocknum, make, model, body, simple_body });
-  }, [id, stocknum, make, model, body, simple_body]);
+    rememberViewedCar({ id, stocknum, make, model, body, simple_body, slug, year });
+  }, [id, stocknum, make, model, body, simple_body, slug, year]);
 
   return (
     <>

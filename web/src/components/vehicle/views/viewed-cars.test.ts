@@ -20,9 +20,9 @@ const car = (id: string, over: Partial<ViewedCar> = {}): ViewedCar => ({
 });
 
 describe('viewedCarEntry', () => {
-  it('keeps only the spec §3 fields', () => {
-    const vehicle = { ...car('1'), slug: 'toyota-corolla-1', price: 20000, dealership_id: 'd1' };
-    expect(viewedCarEntry(vehicle)).toEqual(car('1'));
+  it('keeps only the spec §3 fields, and the slug and year the garage links with', () => {
+    const vehicle = { ...car('1'), slug: 'toyota-corolla-1', year: 2021, price: 20000, dealership_id: 'd1' };
+    expect(viewedCarEntry(vehicle)).toEqual({ ...car('1'), slug: 'toyota-corolla-1', year: 2021 });
   });
 
   it('leaves out a missing body', () => {

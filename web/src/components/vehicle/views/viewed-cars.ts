@@ -16,10 +16,13 @@ export interface ViewedCar {
   model: string;
   body?: string;
   simple_body: string;
+  /** For the garage's "recently viewed" links (entries stored before these were kept lack them). */
+  slug?: string;
+  year?: number;
 }
 
 export type ViewedCarVehicle = Pick<Vehicle, 'id' | 'stocknum' | 'make' | 'model' | 'simple_body'> &
-  Partial<Pick<Vehicle, 'body'>>;
+  Partial<Pick<Vehicle, 'body' | 'slug' | 'year'>>;
 
 export function viewedCarEntry(vehicle: ViewedCarVehicle): ViewedCar {
   return {
@@ -29,6 +32,8 @@ export function viewedCarEntry(vehicle: ViewedCarVehicle): ViewedCar {
     model: vehicle.model,
     ...(vehicle.body ? { body: vehicle.body } : {}),
     simple_body: vehicle.simple_body,
+    ...(vehicle.slug ? { slug: vehicle.slug } : {}),
+    ...(vehicle.year ? { year: vehicle.year } : {}),
   };
 }
 
@@ -53,6 +58,8 @@ function readEntry(value: unknown): ViewedCar | undefined {
     model: v.model,
     ...(isText(v.body) && v.body ? { body: v.body } : {}),
     simple_body: v.simple_body,
+    ...(isText(v.slug) && v.slug ? { slug: v.slug } : {}),
+    ...(typeof v.year === 'number' && Number.isInteger(v.year) ? { year: v.year } : {}),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { WatchlistButton } from '@/components/account/WatchlistButton';
+import { WatchlistToaster } from '@/components/account/WatchlistToaster';
 import { VehicleContent } from '@/components/vehicle/content';
 import { PrintPdfButton, ShareRow } from '@/components/vehicle/share';
 import { VehicleViews } from '@/components/vehicle/views';
@@ -14,6 +16,7 @@ import { VehicleActionButtons } from '@/components/vehicle/VehicleActionButtons'
 import { VehicleGallery } from '@/components/vehicle/VehicleGallery';
 import { VehicleStickyBars } from '@/components/vehicle/VehicleStickyBars';
 import { VehicleSummary } from '@/components/vehicle/VehicleSummary';
+import { trackingParameters } from '@/domain/tracking';
 import { content } from '@/lib/content';
 import { findVehicle, searchEngine } from '@/lib/search';
 import { pick } from '@/lib/pick';
@@ -124,7 +127,14 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
                   print={site.features.print ? <PrintPdfButton vehicle={pick(vehicle, PRINT_FIELDS)} /> : undefined}
                 />
               }
-              share={<ShareRow vehicle={pick(vehicle, SHARE_FIELDS)} site={{ ...pick(site, ['name', 'url']), features: pick(site.features, ['hide_twitter_share']) }} />}
+              share={
+                <>
+                  {site.features.watchlist ? (
+                    <WatchlistButton carId={vehicle.id} name={model.title} status={vehicle.status} tracking={{ ...trackingParameters(vehicle) }} className="mb-3" />
+                  ) : null}
+                  <ShareRow vehicle={pick(vehicle, SHARE_FIELDS)} site={{ ...pick(site, ['name', 'url']), features: pick(site.features, ['hide_twitter_share']) }} />
+                </>
+              }
             />
           </aside>
 
@@ -138,6 +148,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
         {model.inStock ? null : <SimilarVehicles vehicles={similar} site={site} now={now} />}
       </div>
       <VehicleStickyBars vehicle={vehicle} site={site} model={model} car={car} leads={leads} />
+      {site.features.watchlist ? <WatchlistToaster /> : null}
     </div>
   );
 }
