@@ -1,12 +1,19 @@
 /**
- * One page of each marketing and information page type per sample site (issue 13), for the shared
- * checks (HTML and WCAG conformance, phone layout): [page type, path, status].
+ * One page of each marketing and information page type per sample site (issue 13), and the shopper
+ * account pages anyone can open (issue 14: sign-in, favourites, compare), for the shared checks (HTML
+ * and WCAG conformance, phone layout): [page type, path, status].
  */
 const SAMPLES: Readonly<Record<string, { offer: string; location: string; contact: string; post: string; service: boolean; model?: string }>> = {
   'harbour-toyota': { offer: '/offers/rav4-hybrid-2-99-finance', location: 'harbour-toyota-sales', contact: 'harbour-toyota-mona-vale', post: 'rav4-hybrid-review-northern-beaches', service: true, model: 'hilux' },
   'southern-cross-motors': { offer: '/offers/kia/scm-kia-sportage-bonus-accessories', location: 'southern-cross-kia-sales', contact: 'southern-cross-mazda', post: 'family-suv-comparison', service: true },
   'gateway-car-superstore': { offer: '/offers/gcs-trade-in-bonus', location: 'gateway-car-superstore-perth-service', contact: 'gateway-car-superstore-gold-coast', post: 'used-car-buying-checklist', service: false },
   'coorong-caravans': { offer: '/offers/jayco/cc-jayco-journey-bonus-pack', location: 'coorong-caravans-darwin-sales', contact: 'coorong-caravans-adelaide', post: 'jayco-journey-outback-review', service: true },
+};
+
+/** Cars of the deterministic sample stock to compare (slugs; the page takes ids or slugs). */
+const COMPARED: Readonly<Record<string, string>> = {
+  'gateway-car-superstore': '2022-ford-ranger-xls-4x4-double-cab-gcsu10300,2016-subaru-wrx-rs-awd-gcsu10334,2012-holden-commodore-calais-v-gcsu10361',
+  'southern-cross-motors': '2026-hyundai-kona-kona-scmn10138,2025-mazda-mazda3-g25-gt-scmn10412',
 };
 
 export function marketingPages(slug: string): [string, string, number][] {
@@ -31,5 +38,9 @@ export function marketingPages(slug: string): [string, string, number][] {
     ['blog post', `/blog/${s.post}`, 200],
     ...(s.service ? [['service', '/service', 200] as [string, string, number]] : []),
     ...(s.model ? [['model', `/${s.model}`, 200] as [string, string, number], ['model accessories', `/${s.model}/accessories`, 200] as [string, string, number]] : []),
+    ['sign in', '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2F', 200],
+    // Every sample site keeps favourites; two compare.
+    ['favourites', '/favourites', 200],
+    ...(COMPARED[slug] ? [['compare', `/compare?ids=${COMPARED[slug]}`, 200] as [string, string, number], ['compare, empty', '/compare', 200] as [string, string, number]] : []),
   ];
 }
