@@ -111,6 +111,8 @@ async function signInInBrowser(page: Page, site: Slug, shopper: Shopper) {
 describe('sign in, watchlist and garage', () => {
   it.each(['harbour-toyota', 'gateway-car-superstore'] as const)(
     '%s: a shopper signs in by SMS code, saves and removes a car with the toasts, sees it in the garage, signs out',
+    // Six axe runs and a dozen navigations: about 30 s alone, twice that on a busy machine.
+    { timeout: 180_000 },
     async (site) => {
       const host = `${site}.localhost`;
       const shopper = newShopper();

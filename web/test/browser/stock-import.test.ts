@@ -12,7 +12,8 @@ import path from 'node:path';
 import { stockFor } from '@forecourt/tenants/stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@/domain/price';
-import { getWithHost } from './browser';
+import { readSmsOutbox } from '@/lib/sms/outbox';
+import { getWithHost, requestWithHost } from './browser';
 import { waitForServer } from './global-setup';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
@@ -55,7 +56,8 @@ beforeAll(async () => {
   server = spawn('npx', ['next', 'start', '-p', String(port)], {
     cwd: webDir,
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, STOCK_REVALIDATE_SECRET: SECRET },
-    stdio: 'ignore',
+    // DEBUG_STOCK_SERVER=1 shows this server's own log (the shared test server's log is always shown).
+    stdio: process.env.DEBUG_STOCK_SERVER ? 'inherit' : 'ignore',
     detached: true,
   });
   await waitForServer(`${origin}/`, server);
@@ -100,5 +102,60 @@ describe('a stock import reaches the vehicle page', () => {
     const restored = await pageHtml();
     expect(restored).toContain(formatPrice(car.price));
     expect(restored).not.toContain(formatPrice(23_456));
+  });
+});
+
+describe('a watched car’s price drop reaches the shopper who opted in', () => {
+  const host = `${site}.localhost`;
+  const json = (cookie = '') => ({ 'content-type': 'application/json', origin: `http://${host}`, ...(cookie ? { cookie } : {}) });
+  const post = (pathname: string, body: unknown, cookie = '') => requestWithHost(host, pathname, { method: 'POST', headers: json(cookie), body: JSON.stringify(body) }, port);
+  const smsTo = async (to: string) => (await readSmsOutbox(path.join(dataDir, 'sms'), site)).filter((m) => m.to === to);
+
+  it('records the import’s price change, texts one alert with a stop link, and the link turns alerts off', { timeout: 180_000 }, async () => {
+    // The imported copy of the car has its own id (see above): import once, then watch that id.
+    importWithPrice(car.price, true);
+    const { hits } = JSON.parse((await get(`/api/search?query=${encodeURIComponent(car.stocknum)}`)).body) as { hits: { id: string; slug: string }[] };
+    const imported = hits.find((h) => h.slug === car.slug)!;
+    expect(imported).toBeDefined();
+
+    // Sign in with the code from the SMS outbox, save the car, opt in to alerts.
+    const digits = `12${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const [national, e164] = [`04${digits}`, `+614${digits}`];
+    const asked = await post('/api/auth/request-code', { phone: national });
+    expect(asked.status, asked.body).toBe(200);
+    const binding = (asked.headers['set-cookie'] ?? []).map((c) => c.split(';', 1)[0]).join('; ');
+    const code = /\b(\d{6})\b/.exec((await smsTo(e164))[0]?.text ?? '')?.[1];
+    expect(code, 'a sign-in code').toBeDefined();
+    const verified = await post('/api/auth/verify-code', { phone: national, code }, binding);
+    expect(verified.status, verified.body).toBe(200);
+    const session = (verified.headers['set-cookie'] ?? []).map((c) => c.split(';', 1)[0]!).find((c) => c.startsWith('forecourt_session='))!;
+    expect(JSON.parse((await post('/api/watchlist/save-car', { phone_number: national, car_id: imported.id }, session)).body)).toEqual({ success: true });
+    expect(JSON.parse((await post('/api/account/alerts', { price_alerts: true }, session)).body)).toEqual({ price_alerts: true });
+
+    // Saving started the car's price history at the price the shopper saw: nothing to text yet.
+    expect((await smsTo(e164)).filter((m) => m.kind === 'alert')).toEqual([]);
+
+    // A drop of $1,000: one text, naming the drop, with a stop link on the site.
+    importWithPrice(car.price - 1000, true);
+    await expect.poll(async () => (await smsTo(e164)).filter((m) => m.kind === 'alert').length, { timeout: 30_000, interval: 500 }).toBe(1);
+    const [alert] = (await smsTo(e164)).filter((m) => m.kind === 'alert');
+    expect(alert!.text).toContain('down $1,000');
+    const garage = await requestWithHost(host, '/my-garage', { headers: { cookie: session } }, port);
+    expect(garage.body.replaceAll('<!-- -->', '')).toContain('Price dropped $1,000 since you saved it');
+
+    // The stop link: the page changes nothing; its button turns alerts off.
+    const stop = new URL(/Stop alerts: (\S+)/.exec(alert!.text)![1]!);
+    expect(stop.pathname).toBe('/alerts/stop');
+    expect((await getWithHost(host, `${stop.pathname}${stop.search}`, port)).status).toBe(200);
+    const form = new URLSearchParams({ u: stop.searchParams.get('u')!, t: stop.searchParams.get('t')! }).toString();
+    const stopped = await requestWithHost(host, '/api/account/alerts/stop', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` }, body: form }, port);
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.location).toContain('done=1');
+
+    // A further drop texts nobody now; the price goes back for the other tests.
+    importWithPrice(car.price - 2000, true);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect((await smsTo(e164)).filter((m) => m.kind === 'alert')).toHaveLength(1);
+    importWithPrice(car.price, true);
   });
 });

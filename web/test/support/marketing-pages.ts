@@ -41,6 +41,8 @@ export function marketingPages(slug: string): [string, string, number][] {
     ['sign in', '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2F', 200],
     // Every sample site keeps favourites; two compare.
     ['favourites', '/favourites', 200],
+    // The stop link of a watch alert, opened without its signature: it says the link is not valid.
+    ['alerts stop', '/alerts/stop', 200],
     ...(COMPARED[slug] ? [['compare', `/compare?ids=${COMPARED[slug]}`, 200] as [string, string, number], ['compare, empty', '/compare', 200] as [string, string, number]] : []),
   ];
 }

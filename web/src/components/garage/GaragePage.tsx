@@ -1,8 +1,9 @@
 /**
- * My garage (issue 14 item 6): the signed-in shopper's watchlist with each car's price now and any
- * drop since it was saved, their favourites, recently viewed cars and searches (kept in the browser),
- * and their enquiries on this site. Always gated: the proxy sends signed-out visitors to sign-in, and
- * this page checks the session itself (a stale or forged cookie goes the same way).
+ * My garage (issue 14 item 6): the signed-in shopper's watchlist with each car's price now, any drop
+ * since it was saved and its recorded price history, the SMS alerts switch (lib/watch-alerts), their
+ * favourites, recently viewed cars and searches (kept in the browser), and their enquiries on this
+ * site. Always gated: the proxy sends signed-out visitors to sign-in, and this page checks the session
+ * itself (a stale or forged cookie goes the same way).
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
@@ -17,10 +18,12 @@ import { priceDropSinceSaved } from '@/domain/watchlist';
 import { currentUser } from '@/lib/auth/current-user';
 import { displayMobile, maskedMobile } from '@/lib/auth/phone';
 import type { Site } from '@/lib/content';
-import { db, leadsByPhone, watchlistEntries } from '@/lib/db';
+import { db, leadsByPhone, priceAlertsOf, watchedCarPriceHistory, watchlistEntries } from '@/lib/db';
+import type { WatchedCarPriceRow } from '@/lib/db/schema';
 import { signInPath } from '@/lib/routes/gates';
 import { findVehicleBy, searchEngine } from '@/lib/search';
 import { GarageLocalLists } from './GarageLocalLists';
+import { PriceAlertsToggle } from './PriceAlertsToggle';
 
 const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'Australia/Sydney' });
 
@@ -36,9 +39,11 @@ export async function GaragePage({ site, path }: { site: Site; path: string }) {
   const database = await db();
   const [entries, engine] = await Promise.all([site.features.watchlist ? watchlistEntries(database, site.slug, user.id) : Promise.resolve([]), searchEngine()]);
   const national = displayMobile(user.phone).replace(/\s/g, '');
-  const [cars, enquiries] = await Promise.all([
+  const [cars, enquiries, history, priceAlerts] = await Promise.all([
     Promise.all(entries.map((entry) => findVehicleBy(engine, site, 'id', entry.carId))),
     leadsByPhone(database, site.slug, [national, user.phone]),
+    site.features.watchlist ? watchedCarPriceHistory(database, site.slug, entries.map((e) => e.carId)) : Promise.resolve(new Map<string, WatchedCarPriceRow[]>()),
+    site.features.watchlist ? priceAlertsOf(database, site.slug, user.id) : Promise.resolve(false),
   ]);
   return (
     <div className="container-page max-w-5xl py-10">
@@ -60,6 +65,7 @@ export async function GaragePage({ site, path }: { site: Site; path: string }) {
           <h2 id="garage-watchlist" className="text-2xl font-bold">
             Watchlist
           </h2>
+          <PriceAlertsToggle initial={priceAlerts} />
           {entries.length === 0 ? (
             <p className="mt-3 text-gray-700">
               No cars in your watchlist yet. <Link href="/search/new-used-and-demo-cars" className="font-semibold text-brand-text underline">Browse our stock</Link> and press Watchlist on a car to keep it here.
@@ -67,7 +73,7 @@ export async function GaragePage({ site, path }: { site: Site; path: string }) {
           ) : (
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-watchlist="">
               {entries.map((entry, i) => (
-                <WatchedCar key={entry.carId} site={site} carId={entry.carId} car={cars[i]} savedAt={entry.savedAt} priceAtSave={entry.priceAtSave} />
+                <WatchedCar key={entry.carId} site={site} carId={entry.carId} car={cars[i]} savedAt={entry.savedAt} priceAtSave={entry.priceAtSave} history={history.get(entry.carId) ?? []} />
               ))}
             </ul>
           )}
@@ -108,7 +114,28 @@ function carName(car: unknown): string | undefined {
   return name || undefined;
 }
 
-function WatchedCar({ site, carId, car, savedAt, priceAtSave }: { site: Site; carId: string; car: Vehicle | undefined; savedAt: Date; priceAtSave: number | null }) {
+/**
+ * The car's recorded prices and sale (lib/watch-alerts check), newest first; nothing while every
+ * recorded row is just the price it was saved at.
+ */
+function PriceHistory({ rows, priceAtSave }: { rows: readonly WatchedCarPriceRow[]; priceAtSave: number | null }) {
+  if (rows.every((r) => r.status === 'in_stock' && r.price === priceAtSave)) return null;
+  return (
+    <div className="mt-2">
+      <p className="text-sm font-semibold">Price history</p>
+      <ul className="text-sm text-gray-700" data-price-history="">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <time dateTime={row.recordedAt.toISOString()}>{DATE.format(row.recordedAt)}</time> —{' '}
+            {row.status === 'sold' ? 'Sold' : row.price !== null ? formatPrice(row.price) : 'No price shown'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function WatchedCar({ site, carId, car, savedAt, priceAtSave, history }: { site: Site; carId: string; car: Vehicle | undefined; savedAt: Date; priceAtSave: number | null; history: readonly WatchedCarPriceRow[] }) {
   const saved = <time dateTime={savedAt.toISOString()}>{DATE.format(savedAt)}</time>;
   if (!car) {
     // Gone from the feed altogether: say so rather than hide it, and let the shopper remove it.
@@ -116,6 +143,7 @@ function WatchedCar({ site, carId, car, savedAt, priceAtSave }: { site: Site; ca
       <li className="rounded-lg border border-gray-200 p-4" data-watched-car={carId}>
         <p className="font-semibold">This car is no longer listed</p>
         <p className="text-sm text-gray-700">Saved {saved}</p>
+        <PriceHistory rows={history} priceAtSave={priceAtSave} />
         <WatchlistButton carId={carId} name="This car" status="sold" className="mt-3" />
       </li>
     );
@@ -144,6 +172,7 @@ function WatchedCar({ site, carId, car, savedAt, priceAtSave }: { site: Site; ca
           Saved {saved}
           {priceAtSave ? ` at ${formatPrice(priceAtSave)}` : ''}
         </p>
+        <PriceHistory rows={history} priceAtSave={priceAtSave} />
         <WatchlistButton carId={car.id} name={title} status={car.status} className="mt-3" />
       </div>
     </li>

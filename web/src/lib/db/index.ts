@@ -14,7 +14,7 @@ export { insertLead, leadById, leadDeliveries, leadsByPhone, leadsForSite, type 
 export { hitRateLimit, rateLimitWindow } from './rate-limits';
 export { recordTrackingEvent, trackingEventCount, trackingEventCounts, type TrackingEvent } from './tracking-events';
 export { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery, type ClaimOptions, type MarkFailedOptions } from './outbox';
-export { upsertUser, userById, userByPhone } from './users';
+export { priceAlertsOf, setPriceAlerts, upsertUser, userById, userByPhone } from './users';
 export {
   insertSession,
   liveSessionByTokenHash,
@@ -39,3 +39,15 @@ export {
 } from './sign-in-codes';
 export { removeFromWatchlist, saveToWatchlist, watchlistCarIds, watchlistEntries, watchlistEntry, type SaveToWatchlist } from './watchlist';
 export { ACCOUNT_FAVOURITES_LIMIT, favouritesOf, mergeFavourites, removeFavourite, type StoredFavourite } from './favourites';
+export { latestWatchedCarPrice, watchedCarIds, watchedCarPriceHistory, watchedSites, type WatchedCarStatus } from './watched-car-prices';
+export {
+  claimDueAlerts,
+  markAlertFailed,
+  markAlertSent,
+  recordSighting,
+  watchAlertsOf,
+  type CarSighting,
+  type ClaimedAlert,
+  type NewWatchAlert,
+  type Watcher,
+} from './watch-alerts';

@@ -172,6 +172,8 @@ export const users = pgTable(
     phone: text('phone').notNull(), // E.164 (+614xxxxxxxx)
     createdAt: at('created_at').notNull().defaultNow(),
     lastSignInAt: at('last_sign_in_at').notNull().defaultNow(),
+    /** Consent to SMS alerts about watched cars (lib/watch-alerts): off until the shopper turns it on. */
+    priceAlerts: boolean('price_alerts').notNull().default(false),
   },
   (t) => [uniqueIndex('users_site_phone_uq').on(t.site, t.phone)],
 );
@@ -258,6 +260,55 @@ export const favourites = pgTable(
   (t) => [primaryKey({ name: 'favourites_pkey', columns: [t.site, t.userId, t.carId] })],
 );
 
+/**
+ * The price history of watched cars (lib/watch-alerts/check.ts): a row whenever a watched car's shown
+ * price (domain displayedAmount, whole dollars) or its in-stock/sold state changes, the first row
+ * when the car is first checked. `price` is null when no price is shown (and for a sold car).
+ */
+export const watchedCarPrices = pgTable(
+  'watched_car_prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    carId: text('car_id').notNull(),
+    price: integer('price'),
+    status: text('status', { enum: ['in_stock', 'sold'] }).notNull(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('watched_car_prices_site_car_idx').on(t.site, t.carId, t.recordedAt)],
+);
+
+/**
+ * SMS alerts to opted-in watchers (lib/watch-alerts): written by the check, sent by the delivery
+ * worker's alerts pass, claimed with a lease like the lead outbox. `price_key` is the new price of a
+ * drop or 'sold': with the unique index, the same change never alerts one shopper twice.
+ */
+export const watchAlerts = pgTable(
+  'watch_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: text('car_id').notNull(),
+    kind: text('kind', { enum: ['price-drop', 'sold'] }).notNull(),
+    priceKey: text('price_key').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('watch_alerts_once_uq').on(t.site, t.userId, t.carId, t.kind, t.priceKey),
+    index('watch_alerts_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
@@ -267,3 +318,5 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 export type WatchlistEntryRow = typeof watchlistEntries.$inferSelect;
 export type FavouriteRow = typeof favourites.$inferSelect;
+export type WatchedCarPriceRow = typeof watchedCarPrices.$inferSelect;
+export type WatchAlertRow = typeof watchAlerts.$inferSelect;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, unique } from './test-databases';
-import { upsertUser, userById, userByPhone } from './users';
+import { priceAlertsOf, setPriceAlerts, upsertUser, userById, userByPhone } from './users';
 
 describeEachDatabase('users', (handle) => {
   it('makes one account per site and number, and moves last_sign_in_at on each sign-in', async () => {
@@ -25,5 +25,23 @@ describeEachDatabase('users', (handle) => {
       upsertUser(handle.db, site, '+61411111111'),
     ]);
     expect(a.id).toBe(b.id);
+  });
+
+  it('keeps price alerts off until turned on, per site and account', async () => {
+    const site = unique('alerts');
+    const other = unique('alerts-other');
+    const ann = await upsertUser(handle.db, site, '+61412345678');
+    expect(ann.priceAlerts).toBe(false);
+    expect(await priceAlertsOf(handle.db, site, ann.id)).toBe(false);
+    expect(await setPriceAlerts(handle.db, site, ann.id, true)).toBe(true);
+    expect(await priceAlertsOf(handle.db, site, ann.id)).toBe(true);
+    // Another site's id names nobody here: nothing changes.
+    expect(await setPriceAlerts(handle.db, other, ann.id, false)).toBeUndefined();
+    expect(await priceAlertsOf(handle.db, other, ann.id)).toBe(false);
+    expect(await priceAlertsOf(handle.db, site, ann.id)).toBe(true);
+    // Signing in again keeps the choice.
+    expect((await upsertUser(handle.db, site, '+61412345678')).priceAlerts).toBe(true);
+    expect(await setPriceAlerts(handle.db, site, ann.id, false)).toBe(false);
+    expect(await priceAlertsOf(handle.db, site, 'no-such-user')).toBe(false);
   });
 });

@@ -53,3 +53,35 @@ export async function userByPhone(db: Database, site: string, phone: string): Pr
   );
   return row;
 }
+
+/**
+ * Turns the account's SMS alerts about watched cars on or off (its consent, lib/watch-alerts).
+ * Answers the stored value, or undefined when the site has no such account.
+ */
+export async function setPriceAlerts(
+  db: Database,
+  site: string,
+  id: string,
+  on: boolean,
+): Promise<boolean | undefined> {
+  const [row] = await dbCall('recording a shopper’s alert choice', () =>
+    db
+      .update(users)
+      .set({ priceAlerts: on })
+      .where(and(eq(users.site, site), eq(users.id, id)))
+      .returning({ priceAlerts: users.priceAlerts }),
+  );
+  return row?.priceAlerts;
+}
+
+/** Whether the account has SMS alerts about watched cars on (false for no such account). */
+export async function priceAlertsOf(db: Database, site: string, id: string): Promise<boolean> {
+  const [row] = await dbCall('reading a shopper’s alert choice', () =>
+    db
+      .select({ priceAlerts: users.priceAlerts })
+      .from(users)
+      .where(and(eq(users.site, site), eq(users.id, id)))
+      .limit(1),
+  );
+  return row?.priceAlerts ?? false;
+}

@@ -58,6 +58,9 @@ describe('the route table', () => {
     ['/compare', 'compare'],
     ['/compare?ids=a,b', 'compare'],
     ['/favourites/x', 'content'],
+    ['/alerts/stop?u=x&t=y', 'account'],
+    ['/api/account/alerts/stop', 'api'],
+    ['/alerts', 'content'],
   ])('%s is answered by the %s route', (p, kind) => {
     expect(routeFor(p)?.kind).toBe(kind);
   });
@@ -70,7 +73,7 @@ describe('the route table', () => {
   });
 
   it('calls noindex and disallowed pages not indexable', () => {
-    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback', '/favourites', '/compare?ids=a', '/sign-in', '/my-garage', '/mybigboxcars']) {
+    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback', '/favourites', '/compare?ids=a', '/sign-in', '/my-garage', '/mybigboxcars', '/alerts/stop']) {
       expect(isIndexablePath(p), p).toBe(false);
     }
     for (const p of ['/', '/about-us', '/cars/x', '/search/toyota', '/models', '/finance-enquiry', '/customer-feedback-survey', '/parts/search']) expect(isIndexablePath(p), p).toBe(true);

@@ -83,6 +83,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // like every noindex page). The brand garage aliases show the garage where a site names them.
   { pattern: '/sign-in', kind: 'account', indexable: false },
   { pattern: '/my-garage', kind: 'account', indexable: false },
+  // The stop link of watch alert texts (lib/watch-alerts); its POST is under /api/ (the api row).
+  { pattern: '/alerts/stop', kind: 'account', indexable: false },
   ...BRAND_GARAGE_ALIASES.map((alias) => ({ pattern: `/${alias}`, kind: 'account' as const, indexable: false })),
   { pattern: '/finance-enquiry', kind: 'lead-form', indexable: true, contentSlug: 'finance-enquiry', sitemap: true },
   // A car's own lead forms: 404 without a car, noindex with one.

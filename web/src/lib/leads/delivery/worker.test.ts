@@ -16,7 +16,11 @@ import { fixedVendor, insertLead, leadStatus, outboxRow, VENDOR } from './test-f
 import { mailboxTransport, readMailbox } from './transports/mailbox';
 import type { LeadEmail, LeadWebhook, Transport, Transports } from './transports/types';
 import { webhookTransport } from './transports/webhook';
-import { deliverDue, nudgeDelivery, startDeliveryWorker, type DeliveryRuntime, type Logger } from './worker';
+import { setPriceAlerts, upsertUser } from '@/lib/db/users';
+import { recordSighting, watchAlertsOf } from '@/lib/db/watch-alerts';
+import { saveToWatchlist } from '@/lib/db/watchlist';
+import type { SmsMessage } from '@/lib/sms/types';
+import { deliverDue, nudgeDelivery, startDeliveryWorker, type AlertsRuntime, type DeliveryRuntime, type Logger } from './worker';
 
 const CREATED = new Date('2025-07-01T09:30:00Z');
 const at = (ms: number) => new Date(CREATED.getTime() + ms);
@@ -240,6 +244,96 @@ describe('startDeliveryWorker', () => {
       await until(async () => (await leadStatus(db, leadId)).deliveryStatus === 'delivered');
       expect(loads).toBe(2);
       expect(logs.some((l) => l.includes('database not reachable'))).toBe(true);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  /** A watcher with alerts on and one queued price-drop alert, as the watch-alerts check leaves it. */
+  async function queuedAlert(): Promise<string> {
+    const user = await upsertUser(db, 'harbour-toyota', '+61411111111');
+    await setPriceAlerts(db, 'harbour-toyota', user.id, true);
+    await saveToWatchlist(db, { site: 'harbour-toyota', userId: user.id, carId: 'car-1', priceAtSave: 30000 });
+    await recordSighting(db, { site: 'harbour-toyota', carId: 'car-1', price: 30000, status: 'in_stock' }, new Date(), () => []);
+    await recordSighting(db, { site: 'harbour-toyota', carId: 'car-1', price: 28000, status: 'in_stock' }, new Date(), (_p, watchers) =>
+      watchers.map((w) => ({ userId: w.userId, kind: 'price-drop', priceKey: '28000', text: 'down $2,000' })),
+    );
+    return user.id;
+  }
+
+  it('runs the watch alerts after the leads in each pass: due alerts sent, watched cars checked now and then', async () => {
+    const email = countingTransport<LeadEmail>();
+    const texts: SmsMessage[] = [];
+    const checks: Date[] = [];
+    const alerts: AlertsRuntime = {
+      db,
+      send: (m) => {
+        texts.push(m);
+        return Promise.resolve();
+      },
+      checkAllSites: (now) => {
+        checks.push(now);
+        return Promise.resolve();
+      },
+      firstCheckAfterMs: 0,
+      checkEveryMs: 60_000,
+    };
+    const userId = await queuedAlert();
+    const { leadId } = await insertLead(db, [{ channel: 'email', destination: DEALER }]);
+    const runtime = () => Promise.resolve<DeliveryRuntime>({ db, transports: { email, webhook }, lookupVendor: fixedVendor, mailFrom: 'x <x@example.com>', pollMs: 30 });
+    const worker = startDeliveryWorker({ startDelayMs: 10, runtime, alerts: () => Promise.resolve(alerts), handleSignals: false, log });
+    try {
+      await until(async () => (await watchAlertsOf(db, 'harbour-toyota', userId))[0]?.status === 'sent');
+      expect((await leadStatus(db, leadId)).deliveryStatus).toBe('delivered');
+      expect(texts.map((t) => [t.to, t.text, t.kind])).toEqual([['+61411111111', 'down $2,000', 'alert']]);
+      await new Promise((r) => setTimeout(r, 200)); // several polls: still one check (every 60 s)
+      expect(checks).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('keeps delivering leads when the watch alerts fail, and alerts when the leads fail', async () => {
+    const email = countingTransport<LeadEmail>();
+    const texts: SmsMessage[] = [];
+    const userId = await queuedAlert();
+    const { leadId } = await insertLead(db, [{ channel: 'email', destination: DEALER }]);
+    // The alerts runtime never loads: leads still go.
+    const broken = startDeliveryWorker({
+      startDelayMs: 10,
+      runtime: () => Promise.resolve({ db, transports: { email, webhook }, lookupVendor: fixedVendor, mailFrom: 'x <x@example.com>', pollMs: 30 }),
+      alerts: () => Promise.reject(new Error('alerts runtime down')),
+      handleSignals: false,
+      log,
+    });
+    try {
+      await until(async () => (await leadStatus(db, leadId)).deliveryStatus === 'delivered');
+      await until(() => Promise.resolve(logs.some((l) => l.includes('alerts runtime down'))));
+    } finally {
+      await broken.stop();
+    }
+    // The lead runtime never loads, and the periodic check throws: alerts still go.
+    const alerts: AlertsRuntime = {
+      db,
+      send: (m) => {
+        texts.push(m);
+        return Promise.resolve();
+      },
+      checkAllSites: () => Promise.reject(new Error('search engine down')),
+      firstCheckAfterMs: 0,
+    };
+    const worker = startDeliveryWorker({
+      startDelayMs: 10,
+      runtime: () => Promise.reject(new Error('lead runtime down')),
+      alerts: () => Promise.resolve(alerts),
+      handleSignals: false,
+      log,
+    });
+    try {
+      await until(async () => (await watchAlertsOf(db, 'harbour-toyota', userId))[0]?.status === 'sent');
+      expect(texts).toHaveLength(1);
+      expect(logs.some((l) => l.includes('search engine down'))).toBe(true);
+      expect(logs.some((l) => l.includes('lead runtime down'))).toBe(true);
     } finally {
       await worker.stop();
     }

@@ -7,11 +7,19 @@
  * worker that dies between the two leaves a row whose lease expires, and the next pass sends it
  * again — with the same Message-ID / idempotency-key, so the receiver can recognise the repeat.
  *
+ * Each background pass also runs the watch alerts (lib/watch-alerts): it sends due SMS alerts and,
+ * every 10 minutes, checks every site's watched cars against its stock. That periodic check is what
+ * alerts on a Typesense deployment, where the stock import writes to Typesense itself and may not call
+ * /api/revalidate/stock (the route that otherwise checks a site right after its import). The alerts
+ * part runs after the lead part and is failure-isolated from it both ways.
+ *
  * This file imports nothing server-only at load time, so scripts and child processes in tests can
  * run `deliverDue` with their own database and transports.
  */
 import { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery } from '@/lib/db/outbox';
 import type { Database } from '@/lib/db/open';
+import type { SmsMessage } from '@/lib/sms/types';
+import { ALERT_BATCH, deliverDueAlerts } from '@/lib/watch-alerts/deliver';
 import { nextAttempt } from './backoff';
 import { composeConfirmationEmail } from './confirmation';
 import { composeLeadEmail, DEFAULT_LEAD_MAIL_FROM } from './email';
@@ -151,6 +159,21 @@ export interface DeliveryRuntime {
   pollMs: number;
 }
 
+/** What the watch alerts part of a pass needs; built once per process by lib/watch-alerts/runtime.ts. */
+export interface AlertsRuntime {
+  db: Database;
+  send: (message: SmsMessage) => Promise<void>;
+  /** Checks every site's watched cars (logs and skips a site that fails). */
+  checkAllSites: (now: Date) => Promise<void>;
+  /** Between periodic checks (default 10 minutes). */
+  checkEveryMs?: number;
+  /** Before the first periodic check (default 1 minute: not competing with the server's start). */
+  firstCheckAfterMs?: number;
+}
+
+export const ALERTS_CHECK_EVERY_MS = 10 * 60_000;
+const ALERTS_FIRST_CHECK_MS = 60_000;
+
 export interface DeliveryWorker {
   /** Run a pass soon (a new lead was stored). */
   nudge(): void;
@@ -163,6 +186,12 @@ export interface StartOptions {
   startDelayMs?: number;
   /** Builds the runtime (default: runtime.ts from the environment); retried on the next poll if it fails. */
   runtime?: () => Promise<DeliveryRuntime>;
+  /**
+   * Builds the watch alerts' runtime (retried on the next poll if it fails), or false for none.
+   * Default: lib/watch-alerts/runtime.ts when `runtime` is the default too, none when a caller
+   * (a test) gives its own `runtime` — so a test never reaches the process's database by accident.
+   */
+  alerts?: (() => Promise<AlertsRuntime>) | false;
   /** Stop on SIGTERM/SIGINT (default true). */
   handleSignals?: boolean;
   log?: Logger;
@@ -176,7 +205,11 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
   if (globalForDelivery.forecourtLeadDelivery) return globalForDelivery.forecourtLeadDelivery;
   const log = options.log ?? consoleLogger;
   const loadRuntime = options.runtime ?? (async () => (await import('./runtime')).loadDeliveryRuntime());
+  const loadAlerts =
+    options.alerts ?? (options.runtime ? false : async () => (await import('@/lib/watch-alerts/runtime')).loadAlertsRuntime());
   let runtime: Promise<DeliveryRuntime> | undefined;
+  let alertsRuntime: Promise<AlertsRuntime> | undefined;
+  let nextCheckAt: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -191,7 +224,40 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
     timer.unref();
   };
 
-  const pass = async () => {
+  // Never throws: a failure is logged, and the lead part of the pass is unaffected.
+  const alertsPass = async () => {
+    if (!loadAlerts) return;
+    let rt: AlertsRuntime;
+    try {
+      alertsRuntime ??= loadAlerts().catch((error: unknown) => {
+        alertsRuntime = undefined;
+        throw error;
+      });
+      rt = await alertsRuntime;
+    } catch (error) {
+      log.error(`watch alerts could not start: ${describeError(error)}`);
+      return;
+    }
+    nextCheckAt ??= Date.now() + (rt.firstCheckAfterMs ?? ALERTS_FIRST_CHECK_MS);
+    if (Date.now() >= nextCheckAt && !stopped) {
+      nextCheckAt = Date.now() + (rt.checkEveryMs ?? ALERTS_CHECK_EVERY_MS);
+      try {
+        await rt.checkAllSites(new Date());
+      } catch (error) {
+        log.error(`checking watched cars failed: ${describeError(error)}`);
+      }
+    }
+    try {
+      for (;;) {
+        const result = await deliverDueAlerts({ db: rt.db, send: rt.send, log });
+        if (result.claimed < ALERT_BATCH || stopped) break;
+      }
+    } catch (error) {
+      log.error(`watch alerts pass failed: ${describeError(error)}`);
+    }
+  };
+
+  const leadPass = async () => {
     runtime ??= loadRuntime().catch((error: unknown) => {
       runtime = undefined; // e.g. the database could not open: try again next poll
       throw error;
@@ -202,6 +268,14 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
     for (;;) {
       const result = await deliverDue({ db: rt.db, transports: rt.transports, lookupVendor: rt.lookupVendor, mailFrom: rt.mailFrom, ...(rt.unsubscribeSecret ? { unsubscribeSecret: rt.unsubscribeSecret } : {}), log });
       if (result.claimed < DEFAULT_BATCH || stopped) break;
+    }
+  };
+
+  const pass = async () => {
+    try {
+      await leadPass();
+    } finally {
+      await alertsPass();
     }
   };
 

@@ -5,6 +5,7 @@
  */
 import { readDataset } from '@forecourt/tenants';
 import { NextRequest } from 'next/server';
+import type * as NextServer from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
@@ -14,7 +15,7 @@ import { stockRevalidationPaths } from '@/lib/search/import/revalidation-paths';
 
 const SECRET = 'stock-revalidate-test-secret';
 const state = { secret: SECRET as string | undefined, engineFails: false };
-const calls = { loaded: 0, revalidated: [] as [string, unknown][] };
+const calls = { loaded: 0, revalidated: [] as [string, unknown][], checked: [] as string[] };
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 vi.mock('@/lib/content', () => ({ content: repo }));
@@ -27,6 +28,18 @@ vi.mock('@/lib/search', () => ({
     calls.loaded++;
     return Promise.resolve();
   },
+}));
+// The watch-alerts check (its own tests: lib/watch-alerts); here only that it runs, for the signed site, after the load.
+vi.mock('@/lib/watch-alerts/runtime', () => ({
+  checkSiteAfterImport: (site: { slug: string }) => {
+    calls.checked.push(`${site.slug} after ${calls.loaded} load(s)`);
+    return Promise.resolve();
+  },
+}));
+// Outside a Next request there is no `after`: run its work at once (the check is stubbed above).
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof NextServer>()),
+  after: (work: () => unknown) => void work(),
 }));
 vi.mock('next/cache', () => ({
   revalidatePath: (path: string, type?: string) => calls.revalidated.push([path, type]),
@@ -51,6 +64,7 @@ beforeEach(() => {
   state.engineFails = false;
   calls.loaded = 0;
   calls.revalidated = [];
+  calls.checked = [];
 });
 
 describe('POST /api/revalidate/stock', () => {
@@ -62,6 +76,7 @@ describe('POST /api/revalidate/stock', () => {
     expect(calls.loaded).toBe(1);
     // The browser test stock-import.test.ts shows the page then changes.
     expect(calls.revalidated).toEqual(expected.map(([path, type]) => [path, type]));
+    expect(calls.checked).toEqual(['harbour-toyota after 1 load(s)']);
   });
 
   const body = (value: unknown) => JSON.stringify(value);
@@ -81,6 +96,7 @@ describe('POST /api/revalidate/stock', () => {
     expect(await response.json()).toEqual({ error });
     expect(calls.loaded).toBe(0);
     expect(calls.revalidated).toEqual([]);
+    expect(calls.checked).toEqual([]);
   });
 
   it('refuses a body over 16 MB by its declared length without reading it', async () => {
@@ -97,5 +113,6 @@ describe('POST /api/revalidate/stock', () => {
     const response = await post(good);
     expect(response.status).toBe(503);
     expect(calls.revalidated).toEqual([]);
+    expect(calls.checked).toEqual([]);
   });
 });

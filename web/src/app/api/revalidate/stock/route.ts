@@ -3,10 +3,12 @@
  * stock changed: the server reads the new stock now, then marks the cached pages that show it stale
  * (the changed cars' pages, the home page, content pages with stock tiles). Signed with STOCK_REVALIDATE_SECRET;
  * host-independent (excluded from the proxy, like the Sanity webhook), since the site is in the body
- * of a signed call rather than chosen by a shopper's request.
+ * of a signed call rather than chosen by a shopper's request. After loading the stock it checks the
+ * site's watched cars (lib/watch-alerts: price history and opted-in SMS alerts); that check runs after
+ * the answer (next/server `after`), logs its own failures and never fails the revalidation.
  */
 import { revalidatePath } from 'next/cache';
-import { NextResponse, type NextRequest } from 'next/server';
+import { after, NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { env } from '@/env';
 import { content } from '@/lib/content';
@@ -15,6 +17,7 @@ import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
 import { loadNewImports } from '@/lib/search';
 import { SIGNATURE_HEADER } from '@/lib/search/import/notify';
 import { stockRevalidationPaths } from '@/lib/search/import/revalidation-paths';
+import { checkSiteAfterImport } from '@/lib/watch-alerts/runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,7 +48,8 @@ export async function POST(request: NextRequest) {
   }
   if (!parsed.success) return json(400, { error: 'Expected {site, slugs[]}.' });
   const { site, slugs } = parsed.data;
-  if (!(await content.site(site))) return json(404, { error: `There is no site ${site}.` });
+  const siteDoc = await content.site(site);
+  if (!siteDoc) return json(404, { error: `There is no site ${site}.` });
   try {
     await loadNewImports();
   } catch (error) {
@@ -56,5 +60,8 @@ export async function POST(request: NextRequest) {
   // revalidation-paths.ts for why not the site's layout. Pages re-render when next requested.
   const paths = stockRevalidationPaths(site, slugs);
   for (const [path, type] of paths) revalidatePath(path, type);
+  // The check reads the stock just loaded, after the answer is sent: the import waits at most 10 s
+  // for this call, and a site with many watched cars may take longer. It logs its failures, never throws.
+  after(() => checkSiteAfterImport(siteDoc));
   return json(200, { revalidated: paths.map(([path]) => path), vehicles: slugs.length });
 }

@@ -8,6 +8,7 @@
  *         if already saved")                                    413 over 2 KB   415 not JSON
  */
 import { priceAtSave } from '@/domain/watchlist';
+import { recordFirstSighting } from '@/lib/watch-alerts/check';
 import { db } from '@/lib/db';
 import { saveToWatchlist, watchlistEntry } from '@/lib/db/watchlist';
 import { accountJson, refuseWatchlist } from '@/lib/auth/http';
@@ -37,5 +38,7 @@ export const POST = siteRoute(async ({ request, site }) => {
     // The price the shopper saw (domain/watchlist.ts): the garage reports drops against it.
     priceAtSave: priceAtSave(car),
   });
+  // The price history starts at what the shopper saw (lib/watch-alerts); its failure loses no save.
+  await recordFirstSighting(database, site.slug, car).catch((error: unknown) => console.error('[watchlist] recording the first sighting failed', error));
   return accountJson({ success: true });
 });
