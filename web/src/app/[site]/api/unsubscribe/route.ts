@@ -14,10 +14,8 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { recordOptOut } from '@/lib/db/opt-outs';
-import { bodyFormat } from '@/lib/http/body-format';
 import { overClientLimit } from '@/lib/http/client-limit';
-import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
-import { originCheck } from '@/lib/http/same-origin';
+import { readSameSiteForm } from '@/lib/http/same-site-form';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { verifyUnsubscribeToken } from '@/lib/leads/unsubscribe/link';
 import { unsubscribeSecret } from '@/lib/leads/unsubscribe/secret';
@@ -31,18 +29,9 @@ const UNSUBSCRIBE_LIMIT = { name: 'unsubscribe', max: 10, windowMs: 10 * 60_000 
 const back = (query: string) => new Response(null, { status: 303, headers: { location: `${PAGE}?${query}`, 'cache-control': 'no-store' } });
 
 export const POST = siteRoute(async ({ request, site }) => {
-  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
-  const format = bodyFormat(request.headers);
-  if (originCheck(request.headers, host, format) === 'cross-site') return jsonError(403, 'Cross-site requests are not accepted.');
-  if (format !== 'form') return jsonError(415, 'Send the form as application/x-www-form-urlencoded.');
-  let text: string;
-  try {
-    text = await readLimited(request, 2048);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, 'The form is too large.');
-    throw error;
-  }
-  const form = new URLSearchParams(text);
+  const posted = await readSameSiteForm(request);
+  if (!posted.ok) return posted.response;
+  const { form } = posted;
   const query = request.nextUrl.searchParams;
   const oneClick = form.get('List-Unsubscribe') === 'One-Click';
   const given = (name: string) => (oneClick ? query.get(name) : form.get(name)) ?? '';

@@ -10,10 +10,8 @@
 import { db } from '@/lib/db';
 import { setPriceAlerts } from '@/lib/db/users';
 import { authSecret } from '@/lib/auth/secret';
-import { bodyFormat } from '@/lib/http/body-format';
-import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
-import { originCheck } from '@/lib/http/same-origin';
-import { jsonError, siteRoute } from '@/lib/http/site-route';
+import { readSameSiteForm } from '@/lib/http/same-site-form';
+import { siteRoute } from '@/lib/http/site-route';
 import { STOP_PAGE, verifyStopToken } from '@/lib/watch-alerts/stop-link';
 
 export const dynamic = 'force-dynamic';
@@ -21,18 +19,9 @@ export const dynamic = 'force-dynamic';
 const back = (query: string) => new Response(null, { status: 303, headers: { location: `${STOP_PAGE}?${query}`, 'cache-control': 'no-store' } });
 
 export const POST = siteRoute(async ({ request, site }) => {
-  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
-  const format = bodyFormat(request.headers);
-  if (originCheck(request.headers, host, format) === 'cross-site') return jsonError(403, 'Cross-site requests are not accepted.');
-  if (format !== 'form') return jsonError(415, 'Send the form as application/x-www-form-urlencoded.');
-  let text: string;
-  try {
-    text = await readLimited(request, 2048);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, 'The form is too large.');
-    throw error;
-  }
-  const form = new URLSearchParams(text);
+  const posted = await readSameSiteForm(request);
+  if (!posted.ok) return posted.response;
+  const { form } = posted;
   const userId = form.get('u') ?? '';
   if (!verifyStopToken(authSecret(), site.slug, userId, form.get('t') ?? '')) return back('error=link');
   await setPriceAlerts(await db(), site.slug, userId, false);
