@@ -44,7 +44,8 @@ export function CompareTable({ columns, nounMany = 'cars' }: CompareTableProps) 
   return (
     <div>
       {columns.length > 1 ? <p className="mb-2 text-sm text-gray-700 md:hidden">Scroll sideways to see every column.</p> : null}
-      <div role="region" aria-label={`Comparison of ${columns.length} ${nounMany}`} tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-gray-300">
+      {/* Positioned, so the cells' absolutely placed sr-only text stays inside the scroll box instead of widening the page. */}
+      <div role="region" aria-label={`Comparison of ${columns.length} ${nounMany}`} tabIndex={0} className="relative max-w-full overflow-x-auto rounded-lg border border-gray-300">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{`Comparing ${columns.length} ${nounMany}: price and specifications`}</caption>
           <thead>
