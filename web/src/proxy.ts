@@ -7,6 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
 import { hasSessionCookie } from '@/lib/auth/cookie-names';
+import { sameSitePath, sameSiteReferer } from '@/lib/http/same-site-path';
 import { gateFor, signInPath } from '@/lib/routes/gates';
 import { resolveHost } from '@/lib/tenancy/host';
 import { hostMap, siteGatedRoutes } from '@/lib/tenancy/sites';
@@ -20,25 +21,13 @@ async function signInRedirect(request: NextRequest, slug: string): Promise<NextR
   const kind = gateFor(request.nextUrl.pathname, await siteGatedRoutes(slug));
   if (!kind || hasSessionCookie(request.cookies)) return undefined;
   const redirect = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  const location = signInPath(kind, redirect, sameSiteReferrer(request) ?? '/');
+  const from = sameSiteReferer(request.headers, request.headers.get('host'));
+  const location = signInPath(kind, redirect, sameSitePath(from ? `${from.pathname}${from.search}` : undefined, '/'));
   // Next wants an absolute URL here; on the request's own origin it sends the Location relative,
   // so the visitor stays on the host they asked for.
   const response = NextResponse.redirect(new URL(location, request.nextUrl), 307);
   response.headers.set('cache-control', 'no-store');
   return response;
-}
-
-/** Where the visitor came from, when it was a page of this same host (for the sign-in page's Back). */
-function sameSiteReferrer(request: NextRequest): string | undefined {
-  const referer = request.headers.get('referer');
-  const host = request.headers.get('host');
-  if (!referer || !host) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.host === host && (url.protocol === 'http:' || url.protocol === 'https:') ? `${url.pathname}${url.search}` : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function proxy(request: NextRequest) {

@@ -2,9 +2,10 @@
  * A JSON call to one of the site's own APIs from the browser, answering the server's sentence on
  * failure (spec §8: the server's error text, or 'An unexpected error occured'). Never throws.
  */
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
+
 export type JsonAnswer = { ok: true; status: number; body: Record<string, unknown> } | { ok: false; status: number; error: string };
 
-export const UNEXPECTED_ERROR = 'An unexpected error occured';
 export const NETWORK_ERROR = 'We could not reach the server. Please check your connection and try again.';
 
 export async function postJson(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<JsonAnswer> {
@@ -22,5 +23,5 @@ export async function postJson(path: string, body: unknown, method: 'POST' | 'PU
   }
   const record = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   if (response.ok) return { ok: true, status: response.status, body: record };
-  return { ok: false, status: response.status, error: typeof record.error === 'string' && record.error ? record.error : UNEXPECTED_ERROR };
+  return { ok: false, status: response.status, error: typeof record.error === 'string' && record.error ? record.error : LEAD_MESSAGES.unexpected };
 }

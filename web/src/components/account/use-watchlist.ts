@@ -4,6 +4,7 @@
  * /api/watchlist/save-car or remove-car ({phone_number, car_id} → {success}). A failure puts the list
  * back as the server has it and answers the server's message; no session answers 'sign-in'.
  */
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import useSWR from 'swr';
 import { postJson } from './post-json';
 
@@ -34,7 +35,7 @@ export function useWatchlist() {
     if (answer.ok && answer.body.success === true) return { ok: true };
     await mutate();
     if (answer.status === 401) return { ok: false, signIn: true };
-    return { ok: false, signIn: false, error: answer.ok ? 'An unexpected error occured' : answer.error };
+    return { ok: false, signIn: false, error: answer.ok ? LEAD_MESSAGES.unexpected : answer.error };
   }
 
   return {

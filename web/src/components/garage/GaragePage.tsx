@@ -5,6 +5,7 @@
  * site. Always gated: the proxy sends signed-out visitors to sign-in, and this page checks the session
  * itself (a stale or forged cookie goes the same way).
  */
+import { normaliseAuPhone } from '@forecourt/schemas/leads';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -14,9 +15,10 @@ import { WatchlistToaster } from '@/components/account/WatchlistToaster';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import { formatPrice, priceDisplay } from '@/domain/price';
 import { isInStock } from '@/domain/display-state';
+import { garageEnabled } from '@/domain/garage';
 import { priceDropSinceSaved } from '@/domain/watchlist';
 import { currentUser } from '@/lib/auth/current-user';
-import { displayMobile, maskedMobile } from '@/lib/auth/phone';
+import { maskedMobile } from '@/lib/auth/phone';
 import type { Site } from '@/lib/content';
 import { db, leadsByPhone, priceAlertsOf, watchedCarPriceHistory, watchlistEntries } from '@/lib/db';
 import type { WatchedCarPriceRow } from '@/lib/db/schema';
@@ -27,21 +29,17 @@ import { PriceAlertsToggle } from './PriceAlertsToggle';
 
 const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'Australia/Sydney' });
 
-/** The garage shows where the site keeps a garage or a watchlist (its "View List" goes here). */
-export function garageEnabled(site: Site): boolean {
-  return site.features.garage || site.features.watchlist;
-}
-
 export async function GaragePage({ site, path }: { site: Site; path: string }) {
   if (!garageEnabled(site)) notFound();
   const user = await currentUser(site);
   if (!user) redirect(signInPath('my-garage', path, '/'));
   const database = await db();
   const [entries, engine] = await Promise.all([site.features.watchlist ? watchlistEntries(database, site.slug, user.id) : Promise.resolve([]), searchEngine()]);
-  const national = displayMobile(user.phone).replace(/\s/g, '');
+  // Leads keep the number as the lead forms normalise it (national digits).
+  const national = normaliseAuPhone(user.phone);
   const [cars, enquiries, history, priceAlerts] = await Promise.all([
     Promise.all(entries.map((entry) => findVehicleBy(engine, site, 'id', entry.carId))),
-    leadsByPhone(database, site.slug, [national, user.phone]),
+    leadsByPhone(database, site.slug, national ? [national] : []),
     site.features.watchlist ? watchedCarPriceHistory(database, site.slug, entries.map((e) => e.carId)) : Promise.resolve(new Map<string, WatchedCarPriceRow[]>()),
     site.features.watchlist ? priceAlertsOf(database, site.slug, user.id) : Promise.resolve(false),
   ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REDIRECT_PATH_LENGTH, safeRedirectPath, sameSitePath } from './same-site-path';
+import { MAX_REDIRECT_PATH_LENGTH, sameSitePath, sameSiteReferer } from './same-site-path';
 
 const FALLBACK = '/?fallback=1';
 
@@ -59,7 +59,7 @@ describe('sameSitePath', () => {
   });
 });
 
-describe('safeRedirectPath (sign-in redirect and back)', () => {
+describe('sameSitePath for the sign-in page’s redirect and back', () => {
   it.each<[string, string]>([
     ['/', '/'],
     ['/my-garage', '/my-garage'],
@@ -67,7 +67,7 @@ describe('safeRedirectPath (sign-in redirect and back)', () => {
     ['/search/used-cars?make=Toyota&page=2', '/search/used-cars?make=Toyota&page=2'],
     ['/sign-in?type=watchlist&redirect=%2Fmy-garage', '/sign-in?type=watchlist&redirect=%2Fmy-garage'],
   ])('keeps %j', (value, expected) => {
-    expect(safeRedirectPath(value, '/')).toBe(expected);
+    expect(sameSitePath(value, '/')).toBe(expected);
   });
 
   it.each<[string, unknown]>([
@@ -94,11 +94,25 @@ describe('safeRedirectPath (sign-in redirect and back)', () => {
     ['an array (the parameter given twice)', ['/my-garage', '//evil.com']],
     ['undefined', undefined],
   ])('answers the fallback for %s', (_name, value) => {
-    expect(safeRedirectPath(value, '/account')).toBe('/account');
+    expect(sameSitePath(value, '/account')).toBe('/account');
   });
+});
 
-  it("uses '/' when the fallback itself is not a same-site path", () => {
-    expect(safeRedirectPath('//evil.com', 'https://evil.com')).toBe('/');
-    expect(safeRedirectPath(undefined)).toBe('/');
+describe('sameSiteReferer', () => {
+  const headers = (referer?: string) => new Headers(referer ? { referer } : {});
+  it('gives the Referer of a page of this host, whatever the case of its name', () => {
+    expect(sameSiteReferer(headers('http://Shop.Example:3000/cars/x?y=1'), 'shop.example:3000')?.pathname).toBe('/cars/x');
+  });
+  it('refuses another host, another port, another scheme, junk and no Referer', () => {
+    for (const [referer, host] of [
+      ['https://evil.com/x', 'shop.example'],
+      ['http://shop.example:3001/x', 'shop.example:3000'],
+      ['javascript://shop.example/x', 'shop.example'],
+      ['not a url', 'shop.example'],
+      [undefined, 'shop.example'],
+      ['http://shop.example/x', null],
+    ] as const) {
+      expect(sameSiteReferer(headers(referer), host), String(referer)).toBeUndefined();
+    }
   });
 });

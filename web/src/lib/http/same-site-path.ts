@@ -59,10 +59,17 @@ export function sameSitePath(candidate: unknown, fallback: string): string {
 }
 
 /**
- * The sign-in page's `redirect` and `back`: a path on this site or `fallback`. A query value given
- * twice (`?redirect=/a&redirect=//evil.com`, which Next hands over as an array) is refused rather than
- * guessed at, and a fallback that is not itself a same-site path becomes '/'.
+ * The Referer as a URL when it is a page of `host` (the request's own Host), else undefined: where
+ * a visitor came from, for a redirect back or a Back link. The caller still passes the path it
+ * builds through sameSitePath.
  */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  return sameSitePath(value, sameSitePath(fallback, '/'));
+export function sameSiteReferer(headers: Pick<Headers, 'get'>, host: string | null | undefined): URL | undefined {
+  const referer = headers.get('referer');
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host.toLowerCase() === host.toLowerCase() ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -12,6 +12,7 @@ import { SignOutButton } from '@/components/account/SignOutButton';
 import { currentUser } from '@/lib/auth/current-user';
 import { maskedMobile } from '@/lib/auth/phone';
 import { sameSitePath } from '@/lib/http/same-site-path';
+import { queryParam } from '@/lib/http/query-param';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 // Reads the query string and the session cookie: rendered per request, never cached.
@@ -19,15 +20,13 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
 
-const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-
 export default async function SignInPage({ params, searchParams }: PageProps<'/[site]/sign-in'>) {
   const site = await loadSite((await params).site);
   const query = await searchParams;
-  const type = param(query.type);
+  const type = queryParam(query.type);
   const kind = isSignInKind(type) ? type : undefined;
-  const redirect = sameSitePath(param(query.redirect), '/');
-  const back = sameSitePath(param(query.back), '/');
+  const redirect = sameSitePath(queryParam(query.redirect, 2048), '/');
+  const back = sameSitePath(queryParam(query.back, 2048), '/');
   const copy = signInCopy(kind);
   const user = await currentUser(site);
   return (

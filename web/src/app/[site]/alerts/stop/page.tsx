@@ -6,7 +6,9 @@
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { garageEnabled } from '@/domain/garage';
 import { authSecret } from '@/lib/auth/secret';
+import { queryParam } from '@/lib/http/query-param';
 import { loadSite } from '@/lib/tenancy/current-site';
 import { STOP_API, verifyStopToken } from '@/lib/watch-alerts/stop-link';
 
@@ -15,19 +17,13 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Stop alerts', robots: { index: false }, alternates: { canonical: '/alerts/stop' } };
 
-const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : '');
-
-export default async function StopAlertsPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function StopAlertsPage({ params, searchParams }: PageProps<'/[site]/alerts/stop'>) {
   const site = await loadSite((await params).site);
   const query = await searchParams;
   const done = query.done === '1';
-  const linked = { u: param(query.u), t: param(query.t) };
+  const linked = { u: queryParam(query.u) ?? '', t: queryParam(query.t) ?? '' };
+  // Only where the site has a garage does the link lead anywhere (elsewhere /my-garage is a 404).
+  const garage = garageEnabled(site);
   const signed = !done && verifyStopToken(authSecret(), site.slug, linked.u, linked.t);
   return (
     <div className="container-page max-w-2xl py-10">
@@ -36,11 +32,17 @@ export default async function StopAlertsPage({
         <div role="status" className="mt-6 rounded-lg border border-green-700 bg-green-50 p-5" data-alerts-stopped="">
           <p className="font-semibold">Alerts are off.</p>
           <p className="mt-2">
-            {site.name} will send no more texts about your watched cars. You can turn them on again in{' '}
-            <Link href="/my-garage" className="font-semibold underline">
-              My garage
-            </Link>
-            .
+            {site.name} will send no more texts about your watched cars.
+            {garage ? (
+              <>
+                {' '}
+                You can turn them on again in{' '}
+                <Link href="/my-garage" className="font-semibold underline">
+                  My garage
+                </Link>
+                .
+              </>
+            ) : null}
           </p>
         </div>
       ) : signed ? (
@@ -54,11 +56,17 @@ export default async function StopAlertsPage({
         </form>
       ) : (
         <p role="alert" className="mt-6 font-semibold text-red-800">
-          This link is not valid. Sign in and turn alerts off in{' '}
-          <Link href="/my-garage" className="underline">
-            My garage
-          </Link>
-          .
+          This link is not valid.
+          {garage ? (
+            <>
+              {' '}
+              Sign in and turn alerts off in{' '}
+              <Link href="/my-garage" className="underline">
+                My garage
+              </Link>
+              .
+            </>
+          ) : null}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@
  * known. Following the link changes nothing by itself: mail scanners open links, so a button posts.
  */
 import type { Metadata } from 'next';
+import { queryParam } from '@/lib/http/query-param';
 import { verifyUnsubscribeToken } from '@/lib/leads/unsubscribe/link';
 import { unsubscribeSecret } from '@/lib/leads/unsubscribe/secret';
 import { loadSite } from '@/lib/tenancy/current-site';
@@ -21,13 +22,11 @@ const ERRORS = new Map([
   ['link', 'This unsubscribe link is not valid. Please enter your email address instead.'],
 ]);
 
-const param = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : '');
-
 export default async function UnsubscribePage({ params, searchParams }: PageProps<'/[site]/pages/unsubscribe'>) {
   const site = await loadSite((await params).site);
   const query = await searchParams;
   const done = query.done === '1';
-  const linked = { email: param(query.email), token: param(query.token) };
+  const linked = { email: queryParam(query.email) ?? '', token: queryParam(query.token) ?? '' };
   const signed = linked.token !== '' && verifyUnsubscribeToken(unsubscribeSecret(), site.slug, linked.email, linked.token);
   const error =
     typeof query.error === 'string' ? ERRORS.get(query.error) : linked.token !== '' && !signed ? ERRORS.get('link') : undefined;

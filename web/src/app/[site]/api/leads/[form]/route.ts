@@ -16,7 +16,7 @@ import { content } from '@/lib/content';
 import { db } from '@/lib/db';
 import { bodyFormat } from '@/lib/http/body-format';
 import { originCheck } from '@/lib/http/same-origin';
-import { sameSitePath } from '@/lib/http/same-site-path';
+import { sameSitePath, sameSiteReferer } from '@/lib/http/same-site-path';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { nudgeDelivery } from '@/lib/leads/delivery/worker';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
@@ -38,20 +38,10 @@ const MAX_FORM_ERROR_LENGTH = 500;
 function backWithError(request: NextRequest, host: string, message: string): Response {
   const error = message.slice(0, MAX_FORM_ERROR_LENGTH);
   const home = `/?${new URLSearchParams({ form_error: error })}`;
-  let candidate: string | undefined;
-  const referer = request.headers.get('referer');
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.host.toLowerCase() === host) {
-        url.searchParams.set('form_error', error);
-        candidate = `${url.pathname}${url.search}`;
-      }
-    } catch {
-      // An unreadable Referer: go home with the error.
-    }
-  }
-  const target = sameSitePath(candidate, home);
+  // An unreadable or foreign Referer: go home with the error.
+  const from = sameSiteReferer(request.headers, host);
+  from?.searchParams.set('form_error', error);
+  const target = sameSitePath(from ? `${from.pathname}${from.search}` : undefined, home);
   return new Response(null, { status: 303, headers: { location: target, ...NO_STORE } });
 }
 
