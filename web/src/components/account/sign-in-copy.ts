@@ -49,8 +49,6 @@ const GENERAL: SignInCopy = {
   reason: 'Sign in with your mobile number to keep your watchlist, favourites and enquiries in one place.',
 };
 
-export const SIGN_IN_KINDS = Object.keys(COPY) as SignInKind[];
-
 export function isSignInKind(value: unknown): value is SignInKind {
   return typeof value === 'string' && Object.hasOwn(COPY, value);
 }

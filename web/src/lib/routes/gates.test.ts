@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFor, signInPath } from './gates';
+import { GATED_EXAMPLES, gateFor, signInPath } from './gates';
 
 describe('sign-in gates (spec §6)', () => {
   it('always gates online payment, my-garage and the brand garage pages', () => {
@@ -31,5 +31,15 @@ describe('sign-in gates (spec §6)', () => {
 
   it('builds the sign-in address with its three parameters encoded', () => {
     expect(signInPath('watchlist', '/cars/a?x=1&y=2', '/search/used-cars')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fx%3D1%26y%3D2&back=%2Fsearch%2Fused-cars');
+  });
+});
+
+describe('the gating matrix examples', () => {
+  it('come from the gate table: each example is gated as its row says', () => {
+    expect(GATED_EXAMPLES.length).toBeGreaterThanOrEqual(11);
+    for (const { kind, path, always } of GATED_EXAMPLES) {
+      expect(gateFor(path, []), path).toBe(always ? kind : undefined);
+      expect(gateFor(path, [kind]), path).toBe(kind);
+    }
   });
 });

@@ -17,46 +17,42 @@ export type SignInKind = GatedRoute | 'watchlist';
 interface Gate {
   kind: GatedRoute;
   always: boolean;
-  matches: (path: string) => boolean;
+  /** The exact paths gated. */
+  paths: readonly string[];
+  /** Paths with a variable part, and one example of them for the gating matrix test. */
+  pattern?: { matches: RegExp; example: string };
 }
-
-const exactly =
-  (...paths: string[]) =>
-  (path: string) =>
-    paths.includes(path);
 
 export const GARAGE_PATHS: readonly string[] = ['/my-garage', ...BRAND_GARAGE_ALIASES.map((alias) => `/${alias}`)];
 
+// Trade-in and sell-my-car have no row: whatever a site's gated_routes says, they are never gated.
 const GATES: readonly Gate[] = [
-  { kind: 'my-garage', always: true, matches: exactly(...GARAGE_PATHS) },
-  { kind: 'online-payment', always: true, matches: exactly('/online-payment') },
-  { kind: 'spin-to-win', always: false, matches: exactly('/spin-to-win') },
-  { kind: 'finance', always: false, matches: exactly('/finance') },
-  { kind: 'car-finance', always: false, matches: exactly('/car-finance') },
+  { kind: 'my-garage', always: true, paths: GARAGE_PATHS },
+  { kind: 'online-payment', always: true, paths: ['/online-payment'] },
+  { kind: 'spin-to-win', always: false, paths: ['/spin-to-win'] },
+  { kind: 'finance', always: false, paths: ['/finance'] },
+  { kind: 'car-finance', always: false, paths: ['/car-finance'] },
   // The checkout waits until the car slug is known: only /cars/{slug}/checkout (or buy-online) with a slug.
-  { kind: 'checkout', always: false, matches: (path) => /^\/cars\/[^/]+\/(?:checkout|buy-online)$/.test(path) || path === '/checkout-journey' },
+  {
+    kind: 'checkout',
+    always: false,
+    paths: ['/checkout-journey'],
+    pattern: { matches: /^\/cars\/[^/]+\/(?:checkout|buy-online)$/, example: '/cars/any-car/checkout' },
+  },
 ];
-
-/** Kinds the content may list but that are never gated (spec §6). */
-const NEVER_GATED: ReadonlySet<string> = new Set(['trade-in', 'sell-my-car']);
 
 /** The sign-in kind that gates `path` on a site with these gated routes, or undefined when open. */
 export function gateFor(path: string, gatedRoutes: readonly string[]): GatedRoute | undefined {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const gate = GATES.find((g) => g.matches(bare));
-  if (!gate || NEVER_GATED.has(gate.kind)) return undefined;
+  const gate = GATES.find((g) => g.paths.includes(bare) || g.pattern?.matches.test(bare));
+  if (!gate) return undefined;
   return gate.always || gatedRoutes.includes(gate.kind) ? gate.kind : undefined;
 }
 
-/** Every path pattern a gate covers, with an example path (the gating matrix test walks these). */
-export const GATED_EXAMPLES: readonly { kind: GatedRoute; path: string; always: boolean }[] = [
-  ...GARAGE_PATHS.map((path) => ({ kind: 'my-garage' as const, path, always: true })),
-  { kind: 'online-payment', path: '/online-payment', always: true },
-  { kind: 'spin-to-win', path: '/spin-to-win', always: false },
-  { kind: 'finance', path: '/finance', always: false },
-  { kind: 'car-finance', path: '/car-finance', always: false },
-  { kind: 'checkout', path: '/checkout-journey', always: false },
-];
+/** Every gated path, and an example of each pattern, from the same table (the gating matrix test walks these). */
+export const GATED_EXAMPLES: readonly { kind: GatedRoute; path: string; always: boolean }[] = GATES.flatMap((g) =>
+  [...g.paths, ...(g.pattern ? [g.pattern.example] : [])].map((path) => ({ kind: g.kind, path, always: g.always })),
+);
 
 /** `/sign-in?type=…&redirect=…&back=…`: the paths must already be same-site (the sign-in page checks again). */
 export function signInPath(kind: SignInKind, redirect: string, back = '/'): string {
