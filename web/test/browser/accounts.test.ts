@@ -253,8 +253,54 @@ describe('sign-in page, favourites and compare', () => {
       await Promise.all([page.waitForURL(/\/compare\?ids=/), page.getByRole('link', { name: /^Compare 2 / }).click()]);
       expect(await page.locator('table th[scope="col"]').count()).toBeGreaterThanOrEqual(2);
       expect(await axeViolations(page)).toEqual([]);
+      // Remove from the comparison: a plain link to the same view without that car.
+      const before = new URL(page.url()).searchParams.get('ids')!.split(',');
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('ids') !== before.join(',')), page.getByRole('link', { name: /^Remove .* from the comparison$/ }).first().click()]);
+      expect(new URL(page.url()).searchParams.get('ids')!.split(',')).toEqual(before.slice(1));
+      expect(await page.locator('table th[scope="col"]').count()).toBe(1);
       await page.goto(urlFor(host, '/compare'), { waitUntil: 'load' });
       expect(await axeViolations(page)).toEqual([]);
+      // Remove from favourites: the list shrinks, and stays so after a reload (kept in the browser).
+      await page.goto(urlFor(host, '/favourites'), { waitUntil: 'load' });
+      const removes = page.locator('[data-favourite-remove]');
+      await expect.poll(() => removes.count()).toBe(2);
+      await removes.first().click();
+      await expect.poll(() => removes.count()).toBe(1);
+      await page.reload({ waitUntil: 'load' });
+      await expect.poll(() => removes.count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the garage’s controls', () => {
+  it('turns price alerts on with the switch (kept after a reload), and signs out on all devices', { timeout: 120_000 }, async () => {
+    const site = 'harbour-toyota';
+    const host = `${site}.localhost`;
+    const shopper = newShopper();
+    const here = await signInByApi(site, shopper);
+    const elsewhere = await signInByApi(site, { ...shopper, ip: `198.51.100.${octet()}` });
+    const context = await shopperContext(shopper);
+    const [name, value] = [here.cookie.slice(0, here.cookie.indexOf('=')), here.cookie.slice(here.cookie.indexOf('=') + 1)];
+    await context.addCookies([{ name, value, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/my-garage'), { waitUntil: 'load' });
+      const toggle = page.getByRole('switch', { name: /Text me when a watched car/ });
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.getByRole('switch', { name: /Text me when a watched car/ }).getAttribute('aria-checked')).toBe('true');
+
+      // Both sessions worked; 'Sign out on all devices' ends the other one too.
+      expect((await requestWithHost(host, '/api/watchlist', { headers: json(host, shopper, elsewhere.cookie) })).status).toBe(200);
+      await Promise.all([page.waitForURL(urlFor(host, '/')), page.getByRole('button', { name: 'Sign out on all devices' }).click()]);
+      expect((await requestWithHost(host, '/api/watchlist', { headers: json(host, shopper, elsewhere.cookie) })).status).toBe(401);
+      expect((await requestWithHost(host, '/api/watchlist', { headers: json(host, shopper, here.cookie) })).status).toBe(401);
     } finally {
       await context.close();
     }
@@ -341,6 +387,10 @@ describe('gating matrix', () => {
       const toSignIn = out.status === 307 && String(out.headers.location).startsWith('/sign-in?');
       expect(toSignIn, `${site} ${example.path} signed out`).toBe(expected);
       if (toSignIn) {
+        // The proxy's own answer carries the security headers like every other response.
+        expect(out.headers['content-security-policy'], `${site} ${example.path} CSP`).toContain("frame-ancestors 'none'");
+        expect(out.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(out.headers['cache-control']).toBe('no-store');
         const target = new URLSearchParams(String(out.headers.location).split('?')[1]);
         expect(target.get('type')).toBe(example.kind);
         expect(target.get('redirect')).toBe(example.path);
