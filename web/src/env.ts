@@ -105,6 +105,31 @@ const schema = z.object({
   SMS_FROM: optional.pipe(z.string().regex(/^(?:[A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/, 'SMS_FROM is up to 11 letters and digits, or a phone number').optional()),
   /** The local SMS outbox folder (when ClickSend is not configured); default `<data dir>/sms`. */
   SMS_OUTBOX_DIR: optional,
+  /**
+   * Trade-in valuation (lib/valuation): a valuation provider's API (Autograb's REST shapes) for rego
+   * lookups and estimates when both the URL and key are set; otherwise the embedded comparable-listings
+   * model over the dealer group's own stock and the local register of demo regos. Server only.
+   */
+  VALUATION_API_URL: optional.pipe(z.url().optional()),
+  VALUATION_API_KEY: optional,
+  /** How long a valuation or rego call may take before the shopper is offered manual selection. */
+  VALUATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Embedded model: reconditioning cost taken off the comparables' retail price, dollars. */
+  VALUATION_RECONDITIONING: z.coerce.number().min(0).max(100_000).default(1500),
+  /** Embedded model: the dealer's retail margin taken off, as a fraction of retail (0.12 = 12%). */
+  VALUATION_MARGIN: z.coerce.number().min(0).max(0.9).default(0.12),
+  /**
+   * Finance quotes (lib/finance, POST /api/youx/quote): the finance partner's quote API when both the
+   * URL and key are set; otherwise the embedded quote engine over the configured rate table. Server only.
+   */
+  FINANCE_API_URL: optional.pipe(z.url().optional()),
+  FINANCE_API_KEY: optional,
+  FINANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * Seals the sensitive parts of finance applications at rest (AES-256-GCM) and signs the dealer's
+   * link to view one. Without it a secret is generated once into the data directory (like AUTH_SECRET).
+   */
+  FINANCE_APPLICATION_SECRET: optional.pipe(z.string().min(32, 'FINANCE_APPLICATION_SECRET must be at least 32 characters').optional()),
 });
 
 export type Env = z.infer<typeof schema>;

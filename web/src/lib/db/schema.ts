@@ -75,6 +75,13 @@ export const leads = pgTable(
     termsAgreed: boolean('terms_agreed'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
+    /**
+     * Trade-in leads (spec §3 Trade-in/valuation): the shopper's own car, kilometres, answers and the
+     * estimate, as the valuation wizard gathered them. Null on every other form.
+     */
+    tradeIn: jsonb('trade_in'),
+    /** The lead this one continues (a trade-in's accepted offer names the lead started at step one). */
+    parentLeadId: text('parent_lead_id'),
     deliveryStatus: text('delivery_status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
     deliveredAt: at('delivered_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -309,7 +316,72 @@ export const watchAlerts = pgTable(
   ],
 );
 
+/**
+ * One valuation the wizard gave (spec §7 Valuation): what was valued, the answers and the engine's
+ * result, so accepting an offer names a valuation the server made rather than figures the browser sent.
+ */
+export const tradeInValuations = pgTable(
+  'trade_in_valuations',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    vehicle: jsonb('vehicle').notNull(),
+    kms: integer('kms').notNull(),
+    answers: jsonb('answers').notNull(),
+    result: jsonb('result').notNull(),
+    acceptedAt: at('accepted_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('trade_in_valuations_site_lead_idx').on(t.site, t.leadId)],
+);
+
+/**
+ * POST /api/miscellaneous (spec §7): extra data a site keeps beside a lead, by column name (today only
+ * 'valuation', for the one site that asks for it).
+ */
+export const miscellaneousData = pgTable(
+  'miscellaneous_data',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').notNull(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    columnName: text('column_name').notNull(),
+    value: jsonb('value').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('miscellaneous_data_site_lead_idx').on(t.site, t.leadId)],
+);
+
+/**
+ * A finance pre-approval application (issue 15). The lead row carries who applied and about which
+ * car; the sensitive details (date of birth, licence, residence, employment, income and expenses) are
+ * sealed here (AES-256-GCM, lib/finance/applications) and shown to the dealer only through a signed link.
+ */
+export const financeApplications = pgTable(
+  'finance_applications',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** base64url(iv | ciphertext | tag) of the application's JSON. */
+    sealed: text('sealed').notNull(),
+    creditEnquiryConsentAt: at('credit_enquiry_consent_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('finance_applications_site_created_idx').on(t.site, t.createdAt)],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
+export type TradeInValuationRow = typeof tradeInValuations.$inferSelect;
+export type MiscellaneousDataRow = typeof miscellaneousData.$inferSelect;
+export type FinanceApplicationRow = typeof financeApplications.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadOutboxRow = typeof leadOutbox.$inferSelect;
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
