@@ -120,6 +120,14 @@ export const site = defineType({
         "Where leads go when neither the location the shopper chose nor the car's location has an e-mail address (then the site e-mail).",
     }),
     defineField({
+      name: 'finance_email',
+      title: 'Finance contact e-mail',
+      type: 'email',
+      group: 'leads',
+      description:
+        "Where finance pre-approval applications go (the e-mail links to the application; its sensitive details never travel by e-mail). Empty: the site's lead e-mail.",
+    }),
+    defineField({
       name: 'test_drive_disclaimer',
       title: 'Test drive disclaimer',
       type: 'text',
@@ -304,6 +312,7 @@ export const site = defineType({
         defineField({ name: 'reserve_deposit', type: 'number', initialValue: 200, validation: (r) => r.min(0).max(5000) }),
         flag('online_purchase', 'Online purchase'),
         flag('trade_in', 'Trade-in valuation'),
+        flag('save_valuation', 'Also save valuation results (POST /api/miscellaneous)'),
         flag('subscriptions', 'Subscriptions (weekly price)'),
         flag('fuel_tags', 'Fuel tags (Electric, Hybrid, PHEV)'),
         defineField({

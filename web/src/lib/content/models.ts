@@ -104,6 +104,7 @@ const Features = z.object({
     reserve_deposit: z.number().nullish().transform((v) => v ?? 200),
     online_purchase: bool(false),
     trade_in: bool(false),
+    save_valuation: bool(false),
     subscriptions: bool(false),
     fuel_tags: bool(false),
     phone_reveal: z.enum(['masked', 'direct']).nullish().transform((v) => v ?? 'direct'),
@@ -142,6 +143,7 @@ export const Site = z.object({
   email: str,
   /** Where leads go when no location e-mail applies (before `email`); see lib/leads/intake/destinations.ts. */
   lead_email: str,
+  finance_email: str,
   /** A custom disclaimer the test drive form must have agreed (spec §5 "optional custom disclaimer"). */
   test_drive_disclaimer: str,
   /** The dealer's CRM webhook: every lead is also posted there. */

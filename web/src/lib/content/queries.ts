@@ -22,7 +22,7 @@ const imageProjection = `{ "url": asset->url, "width": asset->metadata.dimension
 export const SITE_QUERY = defineQuery(
   `*[_type == "site" && slug.current == $site][0]{
     _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,
-    dealership_group, address, email, lead_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,
+    dealership_group, address, email, lead_email, finance_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,
     "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,
       motor_vehicle_repairer, average_rating, review_count, review_url }, []),
     phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,

@@ -547,6 +547,7 @@ export type Site = {
   };
   email?: string;
   lead_email?: string;
+  finance_email?: string;
   test_drive_disclaimer?: string;
   crm_webhook_url?: string;
   dealer_network_email?: string;
@@ -620,6 +621,7 @@ export type Site = {
     reserve_deposit?: number;
     online_purchase?: boolean;
     trade_in?: boolean;
+    save_valuation?: boolean;
     subscriptions?: boolean;
     fuel_tags?: boolean;
     phone_reveal?: 'masked' | 'direct';
@@ -836,7 +838,7 @@ export type SITES_INDEX_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: SITE_QUERY
-// Query: *[_type == "site" && slug.current == $site][0]{    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,    dealership_group, address, email, lead_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,      motor_vehicle_repairer, average_rating, review_count, review_url }, []),    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }  }
+// Query: *[_type == "site" && slug.current == $site][0]{    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,    dealership_group, address, email, lead_email, finance_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,      motor_vehicle_repairer, average_rating, review_count, review_url }, []),    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }  }
 export type SITE_QUERY_RESULT = {
   _id: string;
   name: string;
@@ -849,6 +851,7 @@ export type SITE_QUERY_RESULT = {
   address: string | null;
   email: string | null;
   lead_email: string | null;
+  finance_email: string | null;
   test_drive_disclaimer: string | null;
   crm_webhook_url: string | null;
   dealer_network_email: string | null;
@@ -943,6 +946,7 @@ export type SITE_QUERY_RESULT = {
     reserve_deposit?: number;
     online_purchase?: boolean;
     trade_in?: boolean;
+    save_valuation?: boolean;
     subscriptions?: boolean;
     fuel_tags?: boolean;
     phone_reveal?: 'direct' | 'masked';
@@ -1390,7 +1394,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []) }': SITE_HOSTS_QUERY_RESULT;
     '*[_type == "site" && defined(slug.current)] | order(name asc){\n    name, "slug": slug.current, template, "domains": coalesce(domains, []), tagline,\n    "city": *[_type == "location" && site._ref == ^._id && primary == true][0].address.city,\n    "state": *[_type == "location" && site._ref == ^._id && primary == true][0].address.state\n  }': SITES_INDEX_QUERY_RESULT;
-    '*[_type == "site" && slug.current == $site][0]{\n    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,\n    dealership_group, address, email, lead_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,\n    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,\n      motor_vehicle_repairer, average_rating, review_count, review_url }, []),\n    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,\n    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }\n  }': SITE_QUERY_RESULT;
+    '*[_type == "site" && slug.current == $site][0]{\n    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,\n    dealership_group, address, email, lead_email, finance_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,\n    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,\n      motor_vehicle_repairer, average_rating, review_count, review_url }, []),\n    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,\n    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }\n  }': SITE_QUERY_RESULT;
     '*[_type == "navigation" && site._ref == $siteId && placement == $placement][0]{\n    "items": coalesce(items[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic, "right_aligned": coalesce(right_aligned, false),\n      "children": coalesce(children[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic }, []) }, [])\n  }': NAVIGATION_QUERY_RESULT;
     '*[_type == "model" && manufacturer._ref == $manufacturerId] | order(name asc){\n    _id, name, "slug": slug.current, category, status, body, override_url, cloudfront_new_image_url, "image": image.asset->url\n  }': MODELS_QUERY_RESULT;
     '*[_type == "manufacturer" && name in $makes] | order(name asc){ _id, name, "slug": slug.current, "logo": logo.asset->url }': BRANDS_QUERY_RESULT;
