@@ -23,8 +23,6 @@ const sites = readDataset().filter((d) => d._type === 'site') as unknown as Site
 
 /** The journeys still to come (issues 15 and 16), by the paths they will answer. */
 const STILL_TO_COME: readonly { feature: string; matches: RegExp }[] = [
-  { feature: 'trade-in valuation (issue 15)', matches: /^\/(trade-in|sell-your-car|sell-my-car|cars\/trade-in)(\/|\?|$)/ },
-  { feature: 'finance pages (issue 15)', matches: /^\/(finance|apply-for-finance|car-finance|personalised\/finance)(\/|\?|$)/ },
   { feature: 'reserve and buy online (issue 16)', matches: /^\/(checkout-journey|online-payment|cars\/[^/?]+\/(checkout|buy-online))(\/|\?|$)/ },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * One page of each marketing and information page type per sample site (issue 13), and the shopper
- * account pages anyone can open (issue 14: sign-in, favourites, compare), for the shared checks (HTML
+ * account pages anyone can open (issue 14: sign-in, favourites, compare), and the trade-in and finance
+ * pages (issue 15), for the shared checks (HTML
  * and WCAG conformance, phone layout): [page type, path, status].
  */
 const SAMPLES: Readonly<Record<string, { offer: string; location: string; contact: string; post: string; service: boolean; model?: string }>> = {
@@ -43,6 +44,13 @@ export function marketingPages(slug: string): [string, string, number][] {
     ['favourites', '/favourites', 200],
     // The stop link of a watch alert, opened without its signature: it says the link is not valid.
     ['alerts stop', '/alerts/stop', 200],
+    // Issue 15: every sample site values trade-ins and none gates its finance pages.
+    ['trade-in', '/trade-in', 200],
+    ['sell your car', '/sell-your-car', 200],
+    ['finance', '/finance', 200],
+    ['about finance', '/car-finance', 200],
+    ['personalised finance', '/personalised/finance', 200],
+    ['apply for finance', '/apply-for-finance', 200],
     ...(COMPARED[slug] ? [['compare', `/compare?ids=${COMPARED[slug]}`, 200] as [string, string, number], ['compare, empty', '/compare', 200] as [string, string, number]] : []),
   ];
 }
