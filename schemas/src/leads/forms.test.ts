@@ -22,7 +22,11 @@ const valid: Record<FormKind, Record<string, unknown>> = {
   find_similar: { ...person, postcode: '2000' },
   careers: { ...person, message: 'I would like to apply as a sales consultant.' },
   parts_request: { ...person, part: '90915-YZZD4 oil filter', Rego: 'ABC123' },
+  trade_in: { ...person },
 };
+
+/** Forms where the last name may be left out (the trade-in start asks only what a valuation needs). */
+const LAST_NAME_OPTIONAL: ReadonlySet<FormKind> = new Set(['trade_in']);
 
 /** The first message per field, or 'ok' and the parsed data. */
 function check(kind: FormKind, body: Record<string, unknown>, options: FormOptions = plain) {
@@ -69,6 +73,10 @@ describe.each(FORM_KINDS)('%s: core fields', (kind) => {
     ['phone', '12345', LEAD_MESSAGES.phone],
     ['phone', '0512 345 678', LEAD_MESSAGES.phone],
   ])('%s = %j → %s', (field, value, message) => {
+    if (field === 'last_name' && value === undefined && LAST_NAME_OPTIONAL.has(kind)) {
+      expect(dataOf(kind, { ...valid[kind], last_name: undefined })).not.toHaveProperty('last_name');
+      return;
+    }
     expect(errorsOf(kind, { ...valid[kind], [field]: value })[field]).toBe(message);
   });
 
@@ -135,7 +143,7 @@ describe('opt-in', () => {
 });
 
 describe('location and dealership choices', () => {
-  it.each(['enquiry', 'contact', 'fleet_enquiry'] as const)('%s: required and checked with more than one location', (kind) => {
+  it.each(['enquiry', 'contact', 'fleet_enquiry', 'trade_in'] as const)('%s: required and checked with more than one location', (kind) => {
     const options = { ...plain, locations: twoLocations };
     expect(errorsOf(kind, valid[kind], options).location_id).toBe('Location is required.');
     // An untouched select posts its empty placeholder: still nothing chosen.
@@ -377,6 +385,30 @@ describe('parts request', () => {
     expect(dataOf('parts_request', valid.parts_request, { ...plain, locations: twoLocations, partsLocations: [parts[0]!] }).location_id).toBe('syd-parts');
     expect(dataOf('parts_request', { ...valid.parts_request, location_id: 'par' }, { ...plain, locations: twoLocations, partsLocations: [] }).location_id).toBe('par');
     expect(dataOf('parts_request', valid.parts_request)).not.toHaveProperty('location_id');
+  });
+});
+
+describe('trade-in start', () => {
+  it('takes who is asking, an optional last name and postcode, the location and the usual consent', () => {
+    const options = { ...plain, termsRequired: true, locations: twoLocations };
+    expect(leadFormFields('trade_in', options)).toEqual([
+      'name', 'last_name', 'email', 'phone', 'postcode', 'location_id', 'opt_in', 'terms_agreed',
+    ]);
+    expect(dataOf('trade_in', { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678', location_id: 'par', terms_agreed: true }, options)).toEqual({
+      name: 'Ann', email: 'ann@example.com', phone: '0412345678', location_id: 'par', opt_in: true, terms_agreed: true,
+    });
+    expect(dataOf('trade_in', { ...valid.trade_in, postcode: ' 2000 ', last_name: '' })).toEqual({
+      name: 'Ann', email: 'ann@example.com', phone: '0412345678', postcode: '2000', opt_in: true,
+    });
+  });
+
+  it.each([
+    ['postcode', '123', LEAD_MESSAGES.postcode],
+    ['last_name', '<b>Lee</b>', LEAD_MESSAGES.name('Last Name')],
+    ['message', 'hi', 'This form has no field "message".'],
+    ['rego', 'ABC123', 'This form has no field "rego".'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(errorsOf('trade_in', { ...valid.trade_in, [field]: value })[field]).toBe(message);
   });
 });
 

@@ -12,7 +12,7 @@ import { CONTACT_CATEGORIES, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from './mes
 
 export const FORM_KINDS = [
   'enquiry', 'test_drive', 'request_photos', 'make_an_offer', 'contact', 'fleet_enquiry', 'finance_enquiry',
-  'find_similar', 'careers', 'parts_request',
+  'find_similar', 'careers', 'parts_request', 'trade_in',
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 export const FormKindSchema = z.enum(FORM_KINDS);
@@ -150,6 +150,20 @@ function shapeOf(kind: FormKind, options: FormOptions): Shape {
       return { ...core(), postcode: postcode(), message: optionalMessage(2000), ...optIn(), ...consent };
     case 'careers':
       return { ...core(), position: optional(text('position', 120)), message: text('message', 5000, { multiline: true }), ...optIn(), ...consent };
+    case 'trade_in':
+      // The valuation wizard's first step (spec §3 Trade-in/valuation): who is asking and where, so the
+      // dealer has the lead even if the shopper stops; the car and its answers come in later steps
+      // (@forecourt/schemas/trade-in). Last name and postcode are not needed to value a car.
+      return {
+        name: personName('name'),
+        last_name: optional(personName('last_name')),
+        email: email(),
+        phone: phone(),
+        postcode: optional(postcode()),
+        ...locations(options),
+        ...optIn(),
+        ...consent,
+      };
     case 'parts_request': {
       // The shopper's own vehicle, so the parts team can match the part: rego or VIN (regoOrVin).
       const counters = options.partsLocations ?? [];

@@ -144,3 +144,5 @@ export const MiscellaneousRequestSchema = z.strictObject({
   valuation_id: z.uuid(),
 });
 export type MiscellaneousRequest = z.infer<typeof MiscellaneousRequestSchema>;
+/** 201 when saved, 200 when that valuation was saved already. */
+export type MiscellaneousAnswer = { saved: true };

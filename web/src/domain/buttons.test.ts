@@ -137,9 +137,15 @@ describe('trade-in button', () => {
     expect(showTradeIn(v, site({}, ''), NOW)).toBe(false);
   });
 
-  it('shows for any car when a valuation provider is on', () => {
+  it('shows for any car when an online valuation provider is on', () => {
     expect(showTradeIn(old, site({}, 'autograb'), NOW)).toBe(true);
-    expect(showTradeIn(farDriven, site({}, 'autograb'), NOW)).toBe(true);
+    expect(showTradeIn(farDriven, site({}, ' AutoGrab '), NOW)).toBe(true);
+  });
+
+  it("a 'manual' provider values nothing online: the button shows only for eligible cars", () => {
+    expect(showTradeIn(car(), site({}, 'manual'), NOW)).toBe(true);
+    expect(showTradeIn(old, site({}, 'manual'), NOW)).toBe(false);
+    expect(showTradeIn(farDriven, site({}, 'manual'), NOW)).toBe(false);
   });
 
   it('needs the trade-in feature and an in-stock car', () => {
@@ -153,6 +159,10 @@ describe('trade-in button', () => {
     ['none', false],
     ['NONE', false],
     ['autograb', true],
+    ['AutoGrab', true],
+    ['manual', false],
+    ['Manual', false],
+    ['some-new-provider', false],
   ])('valuation provider %j → %s', (valuation_provider, on) => {
     expect(valuationProviderEnabled({ valuation_provider })).toBe(on);
   });

@@ -11,8 +11,10 @@
  *   it shows for every car on a site with features.online_purchase, and on other sites only for used
  *   cars and for Kia and MG cars (any car type).
  * - Trade-in: features.trade_in is the master switch; with it on, the button shows when the car passes
- *   the online-estimate check (trade-in.ts) or the site has a valuation provider (valuation_provider
- *   set and not 'none', case-insensitive), since the provider values any car.
+ *   the online-estimate check (trade-in.ts) or the site's valuation provider is an online one
+ *   (ONLINE_VALUATION_PROVIDERS, case-insensitive), since that provider values any car. 'manual' (the
+ *   dealer values trade-ins by hand) and 'none' enable nothing: such a site shows the button only for
+ *   cars that pass the check.
  * - History report: features.history_report and a non-blank `file`.
  * - Compare and favourite are separate site features with the same car conditions: hidden when not in
  *   stock, and — where the site opts in (`compareRequiresUsedPricedWithImages`) — when the car is not
@@ -129,9 +131,15 @@ export function onlinePurchasePath(vehicle: Pick<Vehicle, 'slug'>): string {
   return `/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`;
 }
 
+/**
+ * The valuation providers that value a car online, whatever its age or kilometres (the site setting's
+ * options are none, autograb and manual: a manual valuation is a person, not an online estimate).
+ */
+export const ONLINE_VALUATION_PROVIDERS: readonly string[] = ['autograb'];
+
 export function valuationProviderEnabled(site: Partial<Pick<Site, 'valuation_provider'>>): boolean {
   const provider = site.valuation_provider?.trim().toLowerCase();
-  return !!provider && provider !== 'none';
+  return !!provider && ONLINE_VALUATION_PROVIDERS.includes(provider);
 }
 
 export function showTradeIn(vehicle: ButtonsVehicle, site: ButtonsSite, now: Date): boolean {

@@ -1,6 +1,6 @@
 import type { FormKind } from '@forecourt/schemas/leads';
 import { describe, expect, it } from 'vitest';
-import { leadRouting, type LeadCar } from './lead-routing';
+import { leadRouting, tradeInAcceptRouting, type LeadCar } from './lead-routing';
 
 const newCar: LeadCar = { car_type: 'new' };
 const demoCar: LeadCar = { car_type: 'demo', tag: null };
@@ -26,6 +26,9 @@ describe('leadRouting', () => {
     ['fleet_enquiry', undefined, { category: 'Fleet Enquiry', eventId: 19 }],
     ['finance_enquiry', newCar, { category: 'Finance Enquiry', eventId: 22 }],
     ['careers', undefined, { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 }],
+    ['parts_request', undefined, { category: 'Parts Enquiry', eventId: 22 }],
+    ['trade_in', undefined, { category: 'Trade-In', subcategory: '1. Valuation Started', eventId: 22 }],
+    ['trade_in', usedCar, { category: 'Trade-In', subcategory: '1. Valuation Started', eventId: 22 }],
   ])('%s with %j', (kind, car, expected) => {
     expect(leadRouting(kind, {}, car)).toEqual(expected);
   });
@@ -42,5 +45,15 @@ describe('leadRouting', () => {
   it('contact without a category is a general enquiry', () => {
     expect(leadRouting('contact', {})).toEqual({ category: 'General Enquiry', eventId: 22 });
     expect(leadRouting('contact', { category: '  ' })).toEqual({ category: 'General Enquiry', eventId: 22 });
+  });
+});
+
+describe('tradeInAcceptRouting', () => {
+  it('an accepted online estimate is the offer-accepted lead with event 18', () => {
+    expect(tradeInAcceptRouting({ kind: 'estimate' })).toEqual({ category: 'Trade-In', subcategory: '3. Offer Accepted', eventId: 18 });
+  });
+
+  it.each(['appraisal', 'declined'] as const)('%s: an appraisal request, no accepted offer (event 22)', (kind) => {
+    expect(tradeInAcceptRouting({ kind })).toEqual({ category: 'Trade-In', subcategory: '3. Appraisal Requested', eventId: 22 });
   });
 });

@@ -7,6 +7,7 @@
  * decides, per form kind, which of them applies and what the category is called.
  */
 import type { ContactCategory, FormKind, LeadFields } from '@forecourt/schemas/leads';
+import { TRADE_IN_SUBCATEGORIES, type ValuationOutcome } from '@forecourt/schemas/trade-in';
 import type { CarType } from '@forecourt/schemas/vehicle';
 import {
   CAREERS_ENQUIRY_CATEGORY, contactFormCategory, enquiryEventId, FLEET_ENQUIRY_CATEGORY, GENERAL_ENQUIRY_CATEGORY,
@@ -24,6 +25,12 @@ export const MAKE_AN_OFFER_SUBCATEGORY = 'Make an Offer';
 export const FIND_SIMILAR_SUBCATEGORY = 'Find Me Something Similar';
 /** The parts request (/parts/search) lands where the contact form's parts enquiries do (/enquiries/parts-enquiry). */
 export const PARTS_ENQUIRY_CATEGORY = 'Parts Enquiry' satisfies ContactCategory;
+/**
+ * Every lead of the valuation wizard (spec §3 Trade-in/valuation, §4 "Trade-in steps"): the started
+ * lead, then the accepted offer or appraisal request that continues it. The subcategories number the
+ * steps (TRADE_IN_SUBCATEGORIES), so the dealer's CRM sorts a shopper's leads in order.
+ */
+export const TRADE_IN_CATEGORY = 'Trade-In';
 
 export interface LeadCar {
   car_type: CarType;
@@ -74,5 +81,20 @@ export function leadRouting(kind: FormKind, fields: LeadFields, car?: LeadCar): 
       return contactFormCategory(CAREERS_ENQUIRY_CATEGORY);
     case 'parts_request':
       return contactFormCategory(PARTS_ENQUIRY_CATEGORY);
+    case 'trade_in':
+      // Starting the wizard is not yet a trade-in: the default form event, as any other form.
+      return { category: TRADE_IN_CATEGORY, subcategory: TRADE_IN_SUBCATEGORIES.started, eventId: TRACKING_EVENTS.defaultForm };
   }
+}
+
+/**
+ * The lead that ends the valuation wizard: an online estimate accepted is '3. Offer Accepted' with
+ * the trade-in event (18); without an online estimate (too old, too many km, or not enough to value
+ * it on) the shopper asks for an appraisal in person, which is no accepted offer, so it fires the
+ * default form event (22) and says 'Appraisal Requested'.
+ */
+export function tradeInAcceptRouting(outcome: Pick<ValuationOutcome, 'kind'>): LeadRoute & { subcategory: string } {
+  return outcome.kind === 'estimate'
+    ? { category: TRADE_IN_CATEGORY, subcategory: TRADE_IN_SUBCATEGORIES.accepted, eventId: TRACKING_EVENTS.tradeInOfferAccepted }
+    : { category: TRADE_IN_CATEGORY, subcategory: TRADE_IN_SUBCATEGORIES.appraisal, eventId: TRACKING_EVENTS.defaultForm };
 }

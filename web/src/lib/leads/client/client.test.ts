@@ -80,6 +80,11 @@ describe('postLead', () => {
     expect(JSON.parse(init.body as string)).toEqual(body);
   });
 
+  it("reads the trade-in start's token", async () => {
+    const token = 'a'.repeat(43);
+    expect(await postLead('trade_in', body, 'k', answer(201, { lead_id: 'L2', trade_in_token: token }) as unknown as typeof fetch)).toEqual({ ok: true, leadId: 'L2', tradeInToken: token });
+  });
+
   it("returns the server's error and field messages", async () => {
     const fields = { postcode: LEAD_MESSAGES.postcode };
     expect(await postLead('contact', body, 'k', answer(400, { error: LEAD_MESSAGES.errorListHeading, fields }) as unknown as typeof fetch)).toEqual({

@@ -9,10 +9,11 @@ import { z } from 'zod';
 export const leadEndpoint = (kind: FormKind) => `/api/leads/${kind}`;
 
 export type SubmitResult =
-  | { ok: true; leadId: string }
+  /** `tradeInToken`: only the trade_in form's answer has one (the valuation wizard's later steps send it back). */
+  | { ok: true; leadId: string; tradeInToken?: string }
   | { ok: false; error: string; fields?: Record<string, string>; status?: number };
 
-const Success = z.object({ lead_id: z.string().min(1) });
+const Success = z.object({ lead_id: z.string().min(1), trade_in_token: z.string().min(1).max(200).optional() });
 const Failure = z.object({
   error: z.string().min(1).max(500),
   fields: z.record(z.string(), z.string()).optional(),
@@ -46,7 +47,9 @@ export async function postLead(
   }
   if (response.ok) {
     const success = Success.safeParse(json);
-    return success.success ? { ok: true, leadId: success.data.lead_id } : { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };
+    if (!success.success) return { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };
+    const { lead_id: leadId, trade_in_token: tradeInToken } = success.data;
+    return { ok: true, leadId, ...(tradeInToken ? { tradeInToken } : {}) };
   }
   const failure = Failure.safeParse(json);
   if (!failure.success) return { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };

@@ -35,6 +35,7 @@ const REQUIRED: Record<FormKind, Record<string, unknown>> = {
   find_similar: { ...SHOPPER, postcode: '4000' },
   careers: { ...SHOPPER, message: 'I would like to apply' },
   parts_request: { ...SHOPPER, part: '90915-YZZD4', Rego: 'ABC123' },
+  trade_in: { name: 'Zoë', email: 'zoe@example.com', phone: '0412345678' },
 };
 
 /** Every optional field as well. */
@@ -52,6 +53,7 @@ const EVERYTHING: Record<FormKind, Record<string, unknown>> = {
   find_similar: { ...REQUIRED.find_similar, message: 'Something like this but blue' },
   careers: { ...REQUIRED.careers, position: 'Sales consultant', opt_in: true },
   parts_request: { ...REQUIRED.parts_request, vin: 'JTNKU3JE60J021234', message: 'Both front wiper blades, please', opt_in: true },
+  trade_in: { ...SHOPPER, postcode: '2000', opt_in: true, terms_agreed: true },
 };
 
 /** A trade-in as the valuation steps record it, on top of the form's answers. */
@@ -133,6 +135,47 @@ function casesOf(kind: FormKind): Case[] {
   ];
 }
 
+/** The valuation wizard's trade-in column (lib/trade-in/record.ts) on an accepted offer. */
+const WIZARD_TRADE_IN = {
+  valuation_id: '2b7c1c8e-6a53-4a8e-9d55-6f3c1b2a9e10',
+  vehicle: {
+    year: 2017, make: 'Mazda', model: '3', badge: 'Maxx Sport', body: 'Hatch', transmission: 'Automatic', fuel: 'Petrol',
+    colour: 'Soul Red', vin: 'JM0BN106200123456', source: 'rego', rego: 'XYZ789', regoState: 'NSW',
+  },
+  kms: 85_000,
+  answers: { condition: 'good', service_history: 'full', accident_damage: 'no', tyres: 'worn', finance_owing: 'yes', keys: 'two' },
+  outcome: { kind: 'estimate', low: 14_200, high: 16_800, offer: 14_200, comparables: 9, provider: 'embedded' },
+  valued_at: '2025-07-01T09:29:00.000Z',
+  offer_accepted: true,
+};
+
+/** A wizard lead as lib/trade-in/accept.ts stores it, with `trade_in` set to `tradeIn`. */
+function wizardLead(tradeIn: unknown, car?: typeof FULL_CAR): LeadRow {
+  return { ...storedLead('trade_in', EVERYTHING.trade_in, car), subcategory: '3. Offer Accepted', tradeIn, parentLeadId: 'b1946ac9-2f3d-4e60-8e1c-3c1f1f0b2a11' };
+}
+
+/** Every string inside a JSON value replaced by `value`. */
+function deepReplace(json: unknown, value: string): unknown {
+  if (typeof json === 'string') return value;
+  if (Array.isArray(json)) return json.map((v) => deepReplace(v, value));
+  if (json && typeof json === 'object') return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, deepReplace(v, value)]));
+  return json;
+}
+
+const WIZARD_CASES: [string, LeadRow][] = [
+  ['an accepted offer, every detail', wizardLead(WIZARD_TRADE_IN)],
+  ['an accepted offer, with the car the shopper wants', wizardLead(WIZARD_TRADE_IN, FULL_CAR)],
+  ['the fewest details (manual choice, no badge, colour or VIN)', wizardLead({ ...WIZARD_TRADE_IN, vehicle: { year: 2009, make: 'Holden', model: 'Commodore', source: 'manual' } })],
+  ['an appraisal request (too old, too many km)', wizardLead({ ...WIZARD_TRADE_IN, outcome: { kind: 'appraisal', reasons: ['too_old', 'too_many_km'] }, offer_accepted: false })],
+  ['declined (too few comparable cars)', wizardLead({ ...WIZARD_TRADE_IN, outcome: { kind: 'declined', reason: 'too_few_comparables' }, offer_accepted: false })],
+  ['the started lead after a valuation (no acceptance yet)', { ...wizardLead({ ...WIZARD_TRADE_IN, offer_accepted: undefined }), subcategory: '1. Valuation Started', parentLeadId: null }],
+  ['hostile text in every trade-in value', wizardLead(deepReplace(WIZARD_TRADE_IN, HOSTILE))],
+  ['blank text in every trade-in value', wizardLead(deepReplace(WIZARD_TRADE_IN, '  '))],
+  ['very long trade-in values', wizardLead(deepReplace(WIZARD_TRADE_IN, LONG))],
+  ['a trade-in of the wrong shape', wizardLead({ vehicle: 'a car', kms: 'lots', answers: [1, 2], outcome: { kind: 'free' } })],
+  ['a trade-in that is not an object', wizardLead('2017 Mazda 3')],
+];
+
 describe('the ADF 1.0 DTD', () => {
   const dtd = readFileSync(ADF_DTD_PATH, 'utf8');
 
@@ -177,6 +220,15 @@ describe('every lead e-mail is valid ADF 1.0', () => {
       const xml = email.mail.text as string;
       expect(adfErrors(xml), `${vendorName}\n${xml.slice(0, 3000)}`).toEqual([]);
       // buildAdf on its own, without the e-mail's help for a vendor with no contact, is valid too.
+      expect(adfErrors(buildAdf(lead, vendor)), vendorName).toEqual([]);
+    }
+  });
+
+  it.each(WIZARD_CASES)("the valuation wizard's lead: %s", (_name, row) => {
+    const lead = deliveryLead(row);
+    for (const [vendorName, vendor] of VENDORS) {
+      const email = composeLeadEmail({ lead, vendor, outboxId: 1, to: 'leads@harbourtoyota.com.au' });
+      expect(adfErrors(email.mail.text as string), `${vendorName}\n${(email.mail.text as string).slice(0, 3000)}`).toEqual([]);
       expect(adfErrors(buildAdf(lead, vendor)), vendorName).toEqual([]);
     }
   });

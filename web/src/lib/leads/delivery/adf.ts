@@ -10,6 +10,7 @@
  * in the customer's comments; a contact with neither e-mail nor phone gets an empty <email>.
  */
 import { fieldText, hasTradeIn, leadAnswers, tradeInAnswers, type DeliveryLead } from './lead';
+import { adfCondition, estimateText, tradeInLines, type TradeInSnapshot } from './trade-in';
 import type { Vendor } from './vendor';
 import { el, renderXml, requiredTextEl, textEl, type XmlNode } from '@/lib/xml';
 
@@ -72,6 +73,7 @@ function carOfInterest(lead: DeliveryLead): XmlNode {
 }
 
 function tradeIn(lead: DeliveryLead): XmlNode | undefined {
+  if (lead.tradeIn) return valuedTradeIn(lead.tradeIn);
   if (!hasTradeIn(lead)) return undefined;
   const answers = tradeInAnswers(lead);
   const kms = answers.find((a) => a.label === 'Trade-in kilometres')?.value;
@@ -81,6 +83,31 @@ function tradeIn(lead: DeliveryLead): XmlNode | undefined {
     requiredTextEl('model', fieldText(lead, 'trade_in_model')),
     kms && /^\d+$/.test(kms.replace(/[,\s]/g, '')) ? textEl('odometer', kms.replace(/[,\s]/g, ''), { status: 'unknown', units: 'km' }) : undefined,
     textEl('comments', answers.map((a) => `${a.label}: ${a.value}`).join('\n')),
+  ]);
+}
+
+/**
+ * The car the valuation wizard valued (trade-in.ts): what the rego register or the shopper said it is,
+ * the kilometres as the shopper read them off the odometer, the overall condition in ADF's own words,
+ * the dealer's offer as the price, and every answer and the estimate in the comments.
+ */
+function valuedTradeIn(trade: TradeInSnapshot): XmlNode {
+  const { vehicle, outcome } = trade;
+  const offer = outcome?.kind === 'estimate' ? outcome.offer : undefined;
+  return el('vehicle', { interest: 'trade-in', status: 'used' }, [
+    requiredTextEl('year', vehicle.year),
+    requiredTextEl('make', vehicle.make),
+    requiredTextEl('model', vehicle.model),
+    textEl('vin', vehicle.vin),
+    textEl('trim', vehicle.badge),
+    textEl('bodystyle', vehicle.body),
+    textEl('transmission', vehicle.transmission),
+    trade.kms !== undefined ? textEl('odometer', Math.round(trade.kms), { status: 'original', units: 'km' }) : undefined,
+    textEl('condition', adfCondition(trade)),
+    vehicle.colour?.trim() ? el('colorcombination', {}, [textEl('exteriorcolor', vehicle.colour), textEl('preference', 1)]) : undefined,
+    offer !== undefined ? textEl('price', offer, { type: 'offer', currency: 'AUD' }) : undefined,
+    textEl('pricecomments', estimateText(trade) ? `Online estimate: ${estimateText(trade)}` : undefined),
+    textEl('comments', tradeInLines(trade).map((a) => `${a.label}: ${a.value}`).join('\n')),
   ]);
 }
 

@@ -6,7 +6,8 @@
  */
 import { formatPrice } from '@/domain/price';
 import { buildAdf } from './adf';
-import { carTitle, fullName, leadAnswers, leadLabel, type DeliveryLead } from './lead';
+import { carTitle, fullName, leadAnswers, leadLabel, tradeInAnswers, type DeliveryLead } from './lead';
+import { tradeInTitle } from './trade-in';
 import type { LeadEmail } from './transports/types';
 import type { Vendor } from './vendor';
 import { escapeXml, stripControl } from '@/lib/xml';
@@ -23,13 +24,31 @@ function headerText(value: string): string {
   return stripControl(value).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
-/** "Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota"; without a car, "General Enquiry — Harbour Toyota". */
+/**
+ * "Used Vehicle Enquiry: 2021 Toyota Corolla Ascent Sport — Harbour Toyota"; without a car, "General
+ * Enquiry — Harbour Toyota"; a valued trade-in names the trade-in car: "Trade-In (3. Offer Accepted):
+ * 2017 Mazda 3 Maxx — Harbour Toyota".
+ */
 export function leadSubject(lead: DeliveryLead, vendor: Vendor): string {
-  const car = carTitle(lead.car);
+  // A valuation wizard's lead is about the shopper's own car, whatever car of the dealer's they want.
+  const car = (lead.tradeIn ? tradeInTitle(lead.tradeIn) : undefined) ?? carTitle(lead.car);
   return headerText(`${leadLabel(lead)}${car ? `: ${car}` : ''} — ${vendor.siteName}`);
 }
 
 const html = escapeXml;
+
+/** Label and value rows, empty values left out; every value escaped. */
+function table(rows: [string, string | undefined][]): string {
+  const body = rows
+    .filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${html(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${html(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" style="border-collapse:collapse">\n${body}\n</table>`;
+}
 
 /** The readable summary: every value escaped, so nothing the shopper typed is markup. */
 export function leadHtml(lead: DeliveryLead, vendor: Vendor): string {
@@ -46,21 +65,16 @@ export function leadHtml(lead: DeliveryLead, vendor: Vendor): string {
     ['Location', vendor.locationName],
     ...leadAnswers(lead).map((a): [string, string] => [a.label, a.value]),
   ];
-  const body = rows
-    .filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${html(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${html(value)}</td></tr>`,
-    )
-    .join('\n');
+  // The wizard's trade-in gets a section of its own: a valuer reads it as one thing.
+  const tradeIn = lead.tradeIn ? tradeInAnswers(lead) : [];
   return [
     '<!doctype html>',
     '<html lang="en-AU"><head><meta charset="utf-8"><title>' + html(leadSubject(lead, vendor)) + '</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#111">',
     `<h1 style="font-size:20px">${html(leadLabel(lead))}</h1>`,
     `<p>${html(vendor.siteName)}${vendor.locationName ? ` — ${html(vendor.locationName)}` : ''}</p>`,
-    `<table role="presentation" style="border-collapse:collapse">\n${body}\n</table>`,
+    table(rows),
+    ...(tradeIn.length > 0 ? ['<h2 style="font-size:16px">Trade-in</h2>', table(tradeIn.map((a): [string, string] => [a.label, a.value]))] : []),
     `<p style="color:#555;font-size:12px">Lead ${html(lead.id)} · received ${html(lead.createdAt.toISOString())}. ` +
       'The ADF/XML for your CRM is the plain-text part of this message.</p>',
     '</body></html>',

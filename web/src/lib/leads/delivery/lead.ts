@@ -1,5 +1,6 @@
 /**
- * The lead as delivery sees it, read from a `leads` row. The row's JSON columns (`payload`, `car`) are
+ * The lead as delivery sees it, read from a `leads` row. The row's JSON columns (`payload`, `car`,
+ * `trade_in`: trade-in.ts) are
  * a boundary: they were validated at intake, but by whichever version of the form schema was live
  * then. So every field is read leniently — a field of an unexpected shape is dropped, never a reason
  * to hold a lead back from the dealer.
@@ -9,18 +10,8 @@ import { formatPrice } from '@/domain/price';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import type { LeadRow } from '@/lib/db/schema';
 import { own } from '@forecourt/schemas/own';
-
-const text = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''))
-  .transform((v) => (v === '' ? undefined : v))
-  // optional() outside the transforms: a missing key is fine (zod 4 requires keys of transformed schemas).
-  .optional();
-const num = z
-  .unknown()
-  .transform((v) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/[$,\s]/g, '')) : NaN))
-  .transform((v) => (Number.isFinite(v) ? v : undefined))
-  .optional();
+import { num, StringList, StringMap, text } from './lenient';
+import { tradeInLines, tradeInSnapshot, type TradeInSnapshot } from './trade-in';
 
 /** The car as it was when the lead came in (the intake's snapshot). */
 export const CarSnapshot = z.object({
@@ -40,12 +31,6 @@ export const CarSnapshot = z.object({
   km: num,
 });
 export type CarSnapshot = z.infer<typeof CarSnapshot>;
-
-const StringList = z.array(z.unknown()).catch([]).transform((v) => v.filter((x): x is string => typeof x === 'string'));
-const StringMap = z
-  .record(z.string(), z.unknown())
-  .catch({})
-  .transform((v) => Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')));
 
 export interface DeliveryLead {
   id: string;
@@ -72,6 +57,10 @@ export interface DeliveryLead {
   linkedQueryParams: Record<string, string>;
   userAgent?: string;
   marketingOptIn: boolean;
+  /** The valuation wizard's trade-in (the `trade_in` column), on trade-in leads only. */
+  tradeIn?: TradeInSnapshot;
+  /** The lead this one continues (an accepted trade-in offer names the lead the wizard started). */
+  parentLeadId?: string;
 }
 
 const opt = (v: string | null | undefined) => (v == null || v.trim() === '' ? undefined : v.trim());
@@ -110,6 +99,8 @@ export function deliveryLead(row: LeadRow): DeliveryLead {
     linkedQueryParams: StringMap.parse(row.linkedQueryParams),
     userAgent: opt(row.userAgent),
     marketingOptIn: row.marketingOptIn,
+    tradeIn: tradeInSnapshot(row.tradeIn),
+    parentLeadId: opt(row.parentLeadId),
   };
 }
 
@@ -157,17 +148,19 @@ const flag = (lead: DeliveryLead, name: string) => {
   return v === true || v === 'true' || v === 'Yes' || v === 'yes' || v === 'on';
 };
 
-/** True when the shopper said they have a car to trade in (enquiry forms, trade-in answers). */
+/** True when the shopper has a car to trade in: valued in the wizard, or said so on an enquiry form. */
 export function hasTradeIn(lead: DeliveryLead): boolean {
   return (
+    lead.tradeIn !== undefined ||
     field(lead, 'do-you-have-a-trade-in') === 'Yes' ||
     flag(lead, 'opt_in_trade') ||
     ['rego', 'kms', 'trade_in_year', 'trade_in_make', 'trade_in_model'].some((name) => field(lead, name) !== undefined)
   );
 }
 
-/** The trade-in car as far as the shopper described it. */
+/** The trade-in car as far as the shopper described it: the wizard's car and valuation, or the form's answers. */
 export function tradeInAnswers(lead: DeliveryLead): { label: string; value: string }[] {
+  if (lead.tradeIn) return tradeInLines(lead.tradeIn);
   const answers: { label: string; value: string }[] = [];
   const add = (label: string, value: string | undefined) => {
     if (value !== undefined) answers.push({ label, value });
@@ -196,6 +189,8 @@ export function leadAnswers(lead: DeliveryLead): { label: string; value: string 
   };
   add('Category', lead.category);
   add('Subcategory', lead.subcategory);
+  // An accepted trade-in offer continues the lead the wizard started (already delivered): the CRM can join them.
+  add('Continues lead', lead.parentLeadId);
   // A parts request: what is wanted comes before the shopper's note about it.
   add('Part', field(lead, 'part'));
   add('Message', lead.message ?? field(lead, 'message'));
@@ -204,7 +199,8 @@ export function leadAnswers(lead: DeliveryLead): { label: string; value: string 
   add('Preferred test drive time', field(lead, 'preferred_date'));
   if (flag(lead, 'opt_in_finance')) add('Interested in finance', 'Yes');
   add('Budget', money(lead.fields.vehiclePriceBudget));
-  for (const answer of tradeInAnswers(lead)) add(answer.label, answer.value);
+  // The wizard's trade-in has a section of its own (the ADF trade-in vehicle, the e-mail's 'Trade-in').
+  if (!lead.tradeIn) for (const answer of tradeInAnswers(lead)) add(answer.label, answer.value);
   add('Company', field(lead, 'company'));
   add('Fleet size', field(lead, 'fleet_size'));
   add('Position', field(lead, 'position'));

@@ -74,6 +74,8 @@ export function leadRow(overrides: Partial<LeadRow> = {}): LeadRow {
     termsAgreed: null,
     idempotencyKey: null,
     requestHash: 'hash',
+    tradeIn: null,
+    parentLeadId: null,
     deliveryStatus: 'pending',
     deliveredAt: null,
     createdAt: new Date('2025-07-01T09:30:00.000Z'),

@@ -2,7 +2,7 @@
  * The JSON a dealer's CRM receives: the lead's fields, the car as it was, and how it was routed. Field
  * names follow the lead submission of spec §7 (user data, url, source 'Website', user agent, car_id,
  * car_dealership_id, lead_attributes {visited_pages, linked_query_params}, category, subcategory,
- * lead_id).
+ * lead_id), and for the valuation wizard's leads the trade-in (`trade_in`) and the lead it continues.
  */
 import type { DeliveryLead } from './lead';
 import type { Vendor } from './vendor';
@@ -38,5 +38,8 @@ export function webhookBody(lead: DeliveryLead, vendor: Vendor): string {
     url: lead.pageUrl ?? null,
     user_agent: lead.userAgent ?? null,
     lead_attributes: { visited_pages: lead.visitedPages, linked_query_params: lead.linkedQueryParams },
+    // The valuation wizard's leads: the trade-in car, answers and valuation, and the lead this continues.
+    parent_lead_id: lead.parentLeadId ?? null,
+    trade_in: lead.tradeIn ?? null,
   });
 }

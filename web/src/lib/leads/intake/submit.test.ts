@@ -498,6 +498,40 @@ describe('submitLead: valid submissions', () => {
     });
   });
 
+  it("a trade-in start is a Trade-In lead '1. Valuation Started', delivered at once, with or without a car", async () => {
+    const { last_name: _optional, ...rest } = validFields('trade_in');
+    const fields = { ...rest, email: 'trade.in@example.com' };
+    const result = await submit(envelope('trade_in', fields), { kind: 'trade_in' });
+    expect(result.status).toBe(201);
+    const leadId = 'leadId' in result ? result.leadId : '';
+    expect(await leadById(handle.db, A, leadId)).toMatchObject({
+      form: 'trade_in',
+      category: 'Trade-In',
+      subcategory: '1. Valuation Started',
+      carId: null,
+      lastName: null,
+      locationId: 'gcs-eagle-farm',
+      tradeIn: null,
+      parentLeadId: null,
+    });
+    expect((await leadDeliveries(handle.db, A, leadId)).map((d) => d.channel)).toEqual(['email', 'confirmation']);
+
+    const car = carOf(A, 'gcs-eagle-farm');
+    const withCar = await submit(envelope('trade_in', validFields('trade_in'), { car_id: car.slug }), { kind: 'trade_in' });
+    expect(await leadById(handle.db, A, 'leadId' in withCar ? withCar.leadId : '')).toMatchObject({ carId: car.id, car: { id: car.id } });
+  });
+
+  it('a trade-in start is an unknown form on a site without trade-ins, and stores nothing', async () => {
+    const site = { ...sites[A]!, features: { ...sites[A]!.features, trade_in: false } };
+    const req = request(JSON.stringify(envelope('trade_in')), { 'content-type': 'application/json', 'x-forwarded-for': nextIp() });
+    const result = await submitLead({ site, kind: 'trade_in', headers: req.headers, body: req.body }, deps());
+    expect(result).toEqual({ status: 404, error: INTAKE_MESSAGES.unknownForm });
+    expect(await rows()).toEqual(NOTHING);
+    // Every other form is unaffected by the switch.
+    const enquiry = request(JSON.stringify(good), { 'content-type': 'application/json', 'x-forwarded-for': nextIp() });
+    expect((await submitLead({ site, kind: 'enquiry', headers: enquiry.headers, body: enquiry.body }, deps())).status).toBe(201);
+  });
+
   it("a parts request is a Parts Enquiry with the part and vehicle, sent to the chosen parts counter's e-mail", async () => {
     const fields = { ...validFields('parts_request', { site: B }), vin: 'jtnku3je60j021234', location_id: 'scm-kia-service' };
     const result = await submit(envelope('parts_request', fields), { kind: 'parts_request', site: B });

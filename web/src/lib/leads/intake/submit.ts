@@ -2,7 +2,7 @@
  * Lead intake: from a request body to a committed lead and its outbox rows (spec §4 "Forms", §5,
  * §8; ARCHITECTURE "Leads"). Every step answers with a clear message and stores nothing on failure:
  *
- *   1. the form kind is known (404);
+ *   1. the form kind is known, and the site has it (trade_in needs features.trade_in) (404);
  *   2. the Idempotency-Key header, when sent, is well formed (400);
  *   3. JSON or form-encoded (415), at most 32 KB (413, read no further), readable (400), a valid
  *      envelope (LeadSubmissionSchema, 400);
@@ -63,6 +63,19 @@ export const CAR_FORMS: ReadonlySet<FormKind> = new Set([
   'make_an_offer',
   'find_similar',
 ]);
+
+/**
+ * Forms a site has only when it switches them on: elsewhere the form does not exist (404), so a
+ * dealer without trade-ins never receives a trade-in lead.
+ */
+const FEATURE_FORMS: Partial<Record<FormKind, (features: Site['features']) => boolean>> = {
+  trade_in: (features) => features.trade_in,
+};
+
+/** Whether the site takes this form kind at all. */
+export function siteHasForm(site: Pick<Site, 'features'>, kind: FormKind): boolean {
+  return FEATURE_FORMS[kind]?.(site.features) ?? true;
+}
 
 export interface IntakeDeps {
   db: Database;
@@ -127,6 +140,7 @@ export async function submitLead(input: SubmitLeadInput, deps: IntakeDeps): Prom
   const kindParsed = FormKindSchema.safeParse(input.kind);
   if (!kindParsed.success) return fail(404, INTAKE_MESSAGES.unknownForm);
   const kind = kindParsed.data;
+  if (!siteHasForm(site, kind)) return fail(404, INTAKE_MESSAGES.unknownForm);
 
   const idempotency = readIdempotencyKey(headers);
   if (!idempotency.ok) return fail(400, INTAKE_MESSAGES.badIdempotencyKey);

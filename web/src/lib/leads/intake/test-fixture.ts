@@ -88,5 +88,7 @@ export function validFields(
         ...(site === A ? locationId : { location_id: 'scm-mazda-service' }),
         ...terms,
       };
+    case 'trade_in':
+      return { ...contact, ...locationId, ...terms };
   }
 }

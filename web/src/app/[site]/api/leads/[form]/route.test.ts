@@ -10,6 +10,7 @@ import { testDb, setupTestDb, withTestDb } from '@/lib/db/route-test-db';
 import { leads, rateLimits, trackingEvents } from '@/lib/db/schema';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
 import { A, B, carOf, repo, testEngine, validFields } from '@/lib/leads/intake/test-fixture';
+import { verifyTradeInToken } from '@/lib/trade-in/token';
 import type * as DbModule from '@/lib/db';
 import type * as SearchModule from '@/lib/search';
 
@@ -19,10 +20,12 @@ vi.mock('@/lib/search', async (original) => ({
   searchEngine: testEngine,
 }));
 vi.mock('@/lib/db', async (original) => withTestDb(await original<typeof DbModule>()));
+vi.mock('@/lib/trade-in/secret', () => ({ tradeInSecret: () => TRADE_IN_SECRET }));
 
 setupTestDb();
 const { POST } = await import('./route');
 
+const TRADE_IN_SECRET = 'trade-in-route-test-secret-0123456789';
 const HOST = `${A}.localhost:3000`;
 const ORIGIN = `http://${HOST}`;
 
@@ -85,6 +88,20 @@ describe('POST /api/leads/{form}: JSON', () => {
     const body = (await response.json()) as { lead_id: string };
     expect(body.lead_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await leadCount()).toBe(1);
+  });
+
+  it('answers the trade-in start with {lead_id, trade_in_token}: the token of this site and lead, again on a retry', async () => {
+    const body = JSON.stringify({ fields: validFields('trade_in'), started_at: started() });
+    const response = await post('trade_in', body, { 'idempotency-key': 'start-1' });
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { lead_id: string; trade_in_token: string };
+    expect(Object.keys(answer).sort()).toEqual(['lead_id', 'trade_in_token']);
+    expect(verifyTradeInToken(TRADE_IN_SECRET, A, answer.lead_id, answer.trade_in_token)).toBe(true);
+    const again = await post('trade_in', body, { 'idempotency-key': 'start-1' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(answer);
+    // Other forms carry no token.
+    expect(Object.keys((await (await post('enquiry', JSON.stringify(enquiry()))).json()) as object)).toEqual(['lead_id']);
   });
 
   it('answers a retry with the same Idempotency-Key with 200 and the same lead_id', async () => {

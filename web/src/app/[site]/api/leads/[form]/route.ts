@@ -4,7 +4,9 @@
  * (same-origin.ts), then submitLead answers.
  *
  * - JSON (the browser forms): 201 {lead_id} for a new lead, 200 {lead_id} for a retry of the same
- *   Idempotency-Key, else {error, fields?} with 4xx (429 with Retry-After).
+ *   Idempotency-Key, else {error, fields?} with 4xx (429 with Retry-After). The trade_in form (the
+ *   valuation wizard's start; 404 on a site without features.trade_in) answers
+ *   {lead_id, trade_in_token}: the token the wizard's later steps send back (lib/trade-in/token.ts).
  * - Form-encoded (the no-JS fallback): 303 to /success on success, else 303 back to the referring
  *   page with ?form_error=<message> (the page shows it).
  * - Never cached. Database or search trouble: 503 JSON (siteRoute), or for a no-JS post a redirect
@@ -23,6 +25,8 @@ import { findSiteCar } from '@/lib/leads/intake/find-car';
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/messages';
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/intake/submit';
 import { searchEngine } from '@/lib/search';
+import { tradeInSecret } from '@/lib/trade-in/secret';
+import { tradeInToken } from '@/lib/trade-in/token';
 
 export const dynamic = 'force-dynamic';
 
@@ -52,9 +56,12 @@ function formAnswer(request: NextRequest, host: string, result: SubmitLeadResult
   return backWithError(request, host, `${result.error}${details}`);
 }
 
-function jsonAnswer(result: SubmitLeadResult): Response {
-  if ('leadId' in result)
-    return NextResponse.json({ lead_id: result.leadId }, { status: result.status, headers: NO_STORE });
+function jsonAnswer(result: SubmitLeadResult, site: string, form: string): Response {
+  if ('leadId' in result) {
+    // The valuation wizard's next steps must come from the browser that started the lead (lib/trade-in/token.ts).
+    const token = form === 'trade_in' ? { trade_in_token: tradeInToken(tradeInSecret(), site, result.leadId) } : {};
+    return NextResponse.json({ lead_id: result.leadId, ...token }, { status: result.status, headers: NO_STORE });
+  }
   return NextResponse.json(
     { error: result.error, ...(result.fields ? { fields: result.fields } : {}) },
     {
@@ -84,7 +91,7 @@ export async function POST(
       );
       // A new lead goes out now rather than at the worker's next poll.
       if ('leadId' in result && result.status === 201) nudgeDelivery();
-      return format === 'form' ? formAnswer(request, host, result) : jsonAnswer(result);
+      return format === 'form' ? formAnswer(request, host, result) : jsonAnswer(result, site.slug, form);
     } catch (error) {
       if (format !== 'form') throw error; // siteRoute: 503 for database or search trouble, else 500
       console.error(`[api] lead submission failed on ${site.slug}`, error);
