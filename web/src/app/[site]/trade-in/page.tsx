@@ -1,0 +1,17 @@
+/** /trade-in (spec §2 Trade-in valuation): the valuation wizard with this route's copy — see components/trade-in/TradeInPage.tsx. */
+import type { Metadata } from 'next';
+import { loadTradeInPage, TradeInPage, tradeInMetadata } from '@/components/trade-in/TradeInPage';
+
+// Spelled out rather than PageProps<'/[site]/trade-in'>: that type exists only once a build has generated
+// the route types, and this page must type-check before its first build.
+interface Props {
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return tradeInMetadata(await loadTradeInPage((await params).site, 'trade-in'));
+}
+
+export default async function TradeInRoute({ params }: Props) {
+  return <TradeInPage {...await loadTradeInPage((await params).site, 'trade-in')} />;
+}
