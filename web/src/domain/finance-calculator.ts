@@ -281,7 +281,8 @@ export function amortisedRepayment({ principal, annualRate, years, paymentsPerYe
   const n = numberOfPayments(years, paymentsPerYear);
   if (n <= 0) return 0;
   const r = annualRate / 100 / paymentsPerYear;
-  if (r === 0) return (principal - balloon) / n;
+  // A rate so small that 1 + r rounds to 1 would divide 0 by 0: it is the zero-rate case to the cent.
+  if (r === 0 || 1 + r === 1) return (principal - balloon) / n;
   const growth = (1 + r) ** n;
   return ((principal - balloon / growth) * r) / (1 - 1 / growth);
 }
@@ -421,3 +422,9 @@ export function monthlyFromWeekly(weekly: number): number {
 
 /** The calculator disclaimer is cut at 197 characters with Show More / Show Less (spec §9). */
 export const FINANCE_DISCLAIMER_LIMIT = 197;
+
+/** Spec §9: the repayment estimate is indicative only, not a quote, not binding; approved applicants only. */
+export const DEFAULT_FINANCE_DISCLAIMER =
+  'This repayment estimate is indicative only. It is not a quote or an offer of finance and is not binding. ' +
+  'It does not take into account your personal circumstances, objectives or financial situation. ' +
+  'Fees, charges and a comparison rate apply. Finance is available to approved applicants only.';

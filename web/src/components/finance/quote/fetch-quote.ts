@@ -1,0 +1,22 @@
+/**
+ * The browser's call to POST /api/youx/quote: the answer's three figures, or a rejection for any
+ * failure (a non-2xx, a body that is not a quote, no connection) — the panel shows dashes for all.
+ */
+import { QuoteAnswerSchema, type QuoteAnswer } from '@forecourt/schemas/finance/quote';
+
+export const YOUX_QUOTE_PATH = '/api/youx/quote';
+
+/** SWR key: the path, the car (one cache entry per car) and the JSON body. */
+export type QuoteKey = readonly [path: string, carId: string, body: string];
+
+export async function fetchQuote([path, , body]: QuoteKey): Promise<QuoteAnswer> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`finance quote: HTTP ${response.status}`);
+  return QuoteAnswerSchema.parse(await response.json());
+}

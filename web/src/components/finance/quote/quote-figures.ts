@@ -1,0 +1,76 @@
+/**
+ * The quote panel's texts (spec §5 "loading shows ellipses"; §8 "Finance quote failure silently
+ * ignored: dashes"; §9 weekly in whole dollars, rates to two decimals). Pure, for the panel and tests.
+ */
+import type { QuoteAnswer, QuoteRequestInput } from '@forecourt/schemas/finance/quote';
+import { NVIC_PATTERN, VEHICLE_QUOTE_DEFAULTS, VIN_PATTERN } from '@forecourt/schemas/finance/quote';
+import { formatRate, formatWholeDollars } from '@/domain/finance-calculator';
+
+export type QuoteState = 'loading' | 'ready' | 'failed';
+
+export const QUOTE_LOADING = '…';
+export const QUOTE_FAILED = '–';
+export const QUOTE_LOADING_STATUS = 'Loading your quote';
+
+export interface QuoteFigures {
+  /** 'From $140 per week', or the placeholder. */
+  weekly: string;
+  /** '6.29% p.a.', or the placeholder. */
+  advertisedRate: string;
+  /** '8.19% p.a.', or the placeholder. */
+  comparisonRate: string;
+  /** True when the figures are '…' or '–' (the panel adds words for screen readers). */
+  placeholder: boolean;
+  /** For the live region: 'Loading your quote' while loading, else ''. */
+  status: string;
+}
+
+/** All three figures are numbers that can be shown. */
+export function isUsableQuote(answer: QuoteAnswer | undefined): answer is QuoteAnswer {
+  return (
+    answer !== undefined &&
+    [answer.weeklyRepaymentAmount, answer.advertisedRate, answer.comparisonRate].every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
+  );
+}
+
+/**
+ * The panel's state: 'ready' with a usable answer (the stock quote or the fetched one); 'loading'
+ * while a request is out; 'failed' when it failed, or when there was nothing to ask (no price).
+ */
+export function quoteState({ answer, requested, failed }: { answer: QuoteAnswer | undefined; requested: boolean; failed: boolean }): QuoteState {
+  if (isUsableQuote(answer)) return 'ready';
+  return requested && !failed && answer === undefined ? 'loading' : 'failed';
+}
+
+/** The texts for a state; 'ready' without a usable answer shows dashes. */
+export function quoteFigures(answer: QuoteAnswer | undefined, state: QuoteState): QuoteFigures {
+  if (state === 'ready' && isUsableQuote(answer)) {
+    return {
+      weekly: `From ${formatWholeDollars(answer.weeklyRepaymentAmount)} per week`,
+      advertisedRate: `${formatRate(answer.advertisedRate)} p.a.`,
+      comparisonRate: `${formatRate(answer.comparisonRate)} p.a.`,
+      placeholder: false,
+      status: '',
+    };
+  }
+  const mark = state === 'loading' ? QUOTE_LOADING : QUOTE_FAILED;
+  return { weekly: mark, advertisedRate: mark, comparisonRate: mark, placeholder: true, status: state === 'loading' ? QUOTE_LOADING_STATUS : '' };
+}
+
+/**
+ * The request the vehicle page sends (spec §9: credit score GREAT, loan term 5), or undefined when
+ * there is nothing to ask (no positive price). A VIN or NVIC the partner would refuse is left out
+ * rather than spoil the quote.
+ */
+export function vehicleQuoteRequest(car: { purchasePrice: number; year: number; vin?: string | null; nvic?: string | null }): QuoteRequestInput | undefined {
+  if (!(Number.isFinite(car.purchasePrice) && car.purchasePrice > 0)) return undefined;
+  const vin = car.vin?.trim().toUpperCase();
+  const nvic = car.nvic?.trim().toUpperCase();
+  return {
+    ...VEHICLE_QUOTE_DEFAULTS,
+    purchasePrice: car.purchasePrice,
+    year: car.year,
+    ...(vin && VIN_PATTERN.test(vin) ? { vin } : {}),
+    ...(nvic && NVIC_PATTERN.test(nvic) ? { nvic } : {}),
+  };
+}
