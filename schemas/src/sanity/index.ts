@@ -8,8 +8,10 @@ import {
   richTextBlock, stockTilesBlock, quickSearchBlock, leadFormBlock,
 } from './blocks';
 import { blogPost, page } from './pages';
+import { calculatorGroup, financeSettings } from './finance-settings';
 
 export * from './constants';
+export { FINANCE_SETTINGS_ID, FINANCE_SETTING_LIMITS } from './finance-settings';
 export { CONTENT_FORM_KINDS, PAGE_BLOCK_TYPES, type ContentFormKind, type PageBlockType } from './blocks';
 
 /** Document types owned by one dealer site (they carry a `site` reference). */
@@ -18,7 +20,7 @@ export const SITE_DOCUMENT_TYPES = [
 ] as const;
 
 export const schemaTypes = [
-  site, location, navigation, manufacturer, model, offer, promo, popupPromotion, review, page, blogPost,
-  openingHour, specialHour, navLink, navItem, portableText,
+  site, location, navigation, manufacturer, model, offer, promo, popupPromotion, review, page, blogPost, financeSettings,
+  openingHour, specialHour, navLink, navItem, portableText, calculatorGroup,
   heroBlock, richTextBlock, stockTilesBlock, offersBlock, locationsBlock, reviewsBlock, ctaBlock, featureListBlock, quickSearchBlock, leadFormBlock,
 ];

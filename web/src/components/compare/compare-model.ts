@@ -14,9 +14,12 @@ import { SOLD_HEADING } from '@/domain/display-state';
 import { bodyLabel } from '@/domain/facet-labels';
 import { priceDisplay } from '@/domain/price';
 import { featuredSpecs, formatKg, specText } from '@/domain/specs';
-import type { Site } from '@/lib/content/models';
+import type { FinanceSettings, Site } from '@/lib/content/models';
 import { vehicleTimeZone } from '@/lib/vehicle-pdf/summary';
 import { compareRemoveHref } from './compare-url';
+
+/** What the weekly estimate reads of the site's finance settings (content.financeSettings). */
+type CompareFinance = Pick<FinanceSettings, 'excludedDealerGroups'>;
 
 export const MISSING = '-';
 
@@ -112,14 +115,14 @@ function priceCell(vehicle: Vehicle, site: Site): CompareCell {
   return price.kind === 'price' && price.wasPrice ? { text: price.text, wasPrice: price.wasPrice } : { text: price.text };
 }
 
-function weeklyCell(vehicle: Vehicle, site: Site, now: Date): CompareCell {
+function weeklyCell(vehicle: Vehicle, site: Site, now: Date, finance?: CompareFinance): CompareCell {
   const price = priceDisplay(vehicle, site);
-  const weekly = price.kind === 'none' ? undefined : weeklyEstimate(vehicle, site, now, price);
+  const weekly = price.kind === 'none' ? undefined : weeklyEstimate(vehicle, site, now, price, finance);
   return weekly ? { text: weekly.text, estimate: true } : cell(undefined);
 }
 
 /** One car's column; `ids` is the whole comparison, for the Remove link. */
-export function compareColumn(vehicle: Vehicle, site: Site, now: Date, ids: readonly string[]): CompareColumn {
+export function compareColumn(vehicle: Vehicle, site: Site, now: Date, ids: readonly string[], finance?: CompareFinance): CompareColumn {
   const title = vehicleTitle(vehicle);
   const specs = new Map(featuredSpecs(vehicle, { now, timeZone: vehicleTimeZone(vehicle) }).map((s) => [s.key, s.value]));
   const variant = vehicle.variant ?? {};
@@ -132,7 +135,7 @@ export function compareColumn(vehicle: Vehicle, site: Site, now: Date, ids: read
     removeHref: compareRemoveHref(ids, vehicle.id),
     cells: {
       price: priceCell(vehicle, site),
-      weekly: weeklyCell(vehicle, site, now),
+      weekly: weeklyCell(vehicle, site, now, finance),
       year: cell(vehicle.year > 0 ? String(vehicle.year) : undefined),
       kilometres: cell(specs.get('kilometres')),
       body: cell(bodyText(vehicle)),
@@ -148,10 +151,10 @@ export function compareColumn(vehicle: Vehicle, site: Site, now: Date, ids: read
   };
 }
 
-/** The columns, in the order given; each Remove link keeps the others. */
-export function compareColumns(vehicles: readonly Vehicle[], site: Site, now: Date): CompareColumn[] {
+/** The columns, in the order given; each Remove link keeps the others. `finance`: the site's finance settings. */
+export function compareColumns(vehicles: readonly Vehicle[], site: Site, now: Date, finance?: CompareFinance): CompareColumn[] {
   const ids = vehicles.map((v) => v.id);
-  return vehicles.map((v) => compareColumn(v, site, now, ids));
+  return vehicles.map((v) => compareColumn(v, site, now, ids, finance));
 }
 
 /** The rows to draw: every row, less the optional ones no column has a value for. */

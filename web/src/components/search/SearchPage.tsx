@@ -20,7 +20,7 @@ import { recordSearch } from './results/search-history';
 import { SearchHistory } from './results/SearchHistory';
 import { WeAcceptStrip } from './results/WeAcceptStrip';
 import { searchUrl, withBase } from '@/lib/search/url';
-import type { FacetParam, PromoCardData, SearchResponse, Site } from './types';
+import type { FacetParam, PromoCardData, ResultsProps, SearchResponse, Site } from './types';
 import { useTrackOnce } from '@/lib/tracking/client';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 
@@ -32,6 +32,8 @@ export interface SearchPageProps {
   initialResult: SearchResponse;
   promos: PromoCardData[];
   now: string;
+  /** The site's finance settings (content.financeSettings), for the cards' weekly estimates. */
+  finance?: ResultsProps['finance'];
 }
 
 class SearchRequestError extends Error {}
@@ -45,7 +47,7 @@ async function fetchSearch(url: string): Promise<SearchResponse> {
   return (await response.json()) as SearchResponse;
 }
 
-export function SearchPage({ site, label, base, initialQuery, initialResult, promos, now }: SearchPageProps) {
+export function SearchPage({ site, label, base, initialQuery, initialResult, promos, now, finance }: SearchPageProps) {
   const pathname = usePathname();
   const params = useSearchParams();
   const query = useMemo(() => withBase(decodeQuery(params), base), [params, base]);
@@ -119,6 +121,7 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
             site={site}
             promos={promos}
             now={now}
+            finance={finance}
             onChange={onChange}
             loading={loading}
             error={error ? 'We couldn’t update the results. Showing the previous results.' : undefined}

@@ -39,6 +39,7 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
         initialResult={data.result}
         promos={data.promos}
         now={data.now}
+        finance={data.finance}
       />
     </Suspense>
   );

@@ -4,7 +4,7 @@
  * and the page updates the URL (shareable, back/forward) and fetches /api/search through SWR, keeping
  * the previous results on screen while loading or after an error.
  */
-import type { Site } from '@/lib/content/models';
+import type { FinanceSettings, Site } from '@/lib/content/models';
 import type { FacetParam, RangeParam, StockQuery } from '@/lib/search/query';
 import type { SearchResponse } from '@/lib/search/service';
 
@@ -44,6 +44,8 @@ export interface ResultsProps {
   promos: PromoCardData[];
   /** Server time of the render (ISO), so tags and promos agree between server and browser. */
   now: string;
+  /** The site's finance settings (content.financeSettings), for the cards' weekly estimates. */
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>;
   onChange: (next: StockQuery) => void;
   /** The previous results are shown while this is true. */
   loading: boolean;

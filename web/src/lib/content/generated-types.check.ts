@@ -4,9 +4,9 @@
  * `npm run typegen -w studio`).
  */
 import type { z } from 'zod';
-import type { Location, Manufacturer, Model, Navigation, Offer, Page, PopupPromotion, Review, Site, SiteHosts, SiteSummary } from './models';
+import type { FinanceSettings, Location, Manufacturer, Model, Navigation, Offer, Page, PopupPromotion, Review, Site, SiteHosts, SiteSummary } from './models';
 import type {
-  BRANDS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, MODELS_QUERY_RESULT, NAVIGATION_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, POPUP_PROMOTIONS_QUERY_RESULT,
+  BRANDS_QUERY_RESULT, FINANCE_SETTINGS_QUERY_RESULT, LOCATIONS_QUERY_RESULT, MODELS_QUERY_RESULT, NAVIGATION_QUERY_RESULT, OFFERS_QUERY_RESULT, PAGE_QUERY_RESULT, POPUP_PROMOTIONS_QUERY_RESULT,
   REVIEWS_QUERY_RESULT, SITE_HOSTS_QUERY_RESULT, SITE_QUERY_RESULT, SITES_INDEX_QUERY_RESULT,
 } from './sanity.types';
 
@@ -25,4 +25,5 @@ export type Checks = [
   Assert<Accepts<z.ZodArray<typeof Offer>, OFFERS_QUERY_RESULT>>,
   Assert<Accepts<z.ZodArray<typeof Review>, REVIEWS_QUERY_RESULT>>,
   Assert<Accepts<z.ZodArray<typeof PopupPromotion>, POPUP_PROMOTIONS_QUERY_RESULT>>,
+  Assert<Accepts<typeof FinanceSettings, FINANCE_SETTINGS_QUERY_RESULT>>,
 ];

@@ -6,6 +6,7 @@
 import { BRAND_GARAGE_ALIASES, TEMPLATES } from '@forecourt/schemas/sanity';
 import { z } from 'zod';
 // Defaults are the rules' own constants, so a setting left empty behaves exactly as the spec says.
+import type { CalculatorSettingsOverride } from '@/domain/finance-calculator';
 import { DEFAULT_NO_PRICE_TEXT } from '@/domain/price';
 import { DEFAULT_PAGE_SIZE } from '@/domain/search-rules';
 import { DEFAULT_STOCK_FILTER_DAYS } from '@/domain/stock-filter';
@@ -330,3 +331,66 @@ export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 
 export const BlogPost = BlogPostSummary.extend({ body: z.array(z.unknown()).nullish().transform((v) => v ?? []) });
 export type BlogPost = z.infer<typeof BlogPost>;
+
+// ---- finance settings (one document for the platform; see finance-settings.ts for a site's share)
+
+/** What the pages and the rules take: the excluded dealer groups, calculator overrides per group, the calculator disclaimer. */
+export interface FinanceSettings {
+  /** Dealer groups whose sites never show a finance estimate (finance-eligibility `excludedDealerGroups`). */
+  excludedDealerGroups: string[];
+  /** Calculator overrides keyed by dealer group (finance-calculator `calculatorSettings(site, { groups })`). */
+  groups: Record<string, CalculatorSettingsOverride>;
+  /** The calculator's disclaimer; absent means the standard wording. */
+  disclaimer?: string;
+}
+
+const settingNumber = z.number().finite().nonnegative().nullish().transform((v) => v ?? undefined);
+
+const CalculatorGroupSettings = z.object({
+  dealership_group: z.string(),
+  purchase_price_min: settingNumber,
+  interest_rate_min: settingNumber,
+  interest_rate_max: settingNumber,
+  default_interest_rate: settingNumber,
+  establishment_fee: settingNumber,
+});
+type CalculatorGroupSettings = z.infer<typeof CalculatorGroupSettings>;
+
+/**
+ * A group's overrides with only what it sets: an empty field keeps the default (or the provider's
+ * value), so no key is ever present with `undefined` (mergeCalculatorSettings spreads ranges). A rate
+ * range written upside down (Studio refuses it, the API does not) is ignored rather than trusted.
+ */
+export function calculatorGroupOverride(group: Partial<Omit<CalculatorGroupSettings, 'dealership_group'>>): CalculatorSettingsOverride {
+  const override: CalculatorSettingsOverride = {};
+  if (group.purchase_price_min !== undefined) override.purchasePrice = { min: group.purchase_price_min };
+  const { interest_rate_min: min, interest_rate_max: max } = group;
+  if (!(min !== undefined && max !== undefined && min > max)) {
+    const rate = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    if (Object.keys(rate).length > 0) override.interestRate = rate;
+  }
+  if (group.default_interest_rate !== undefined) override.defaultInterestRate = group.default_interest_rate;
+  if (group.establishment_fee !== undefined) override.establishmentFee = group.establishment_fee;
+  return override;
+}
+
+/** No document (or an empty one) is the spec's defaults: nothing excluded, no group overrides. */
+export const FinanceSettings = z
+  .object({
+    excluded_dealer_groups: strings,
+    calculator_groups: z.array(CalculatorGroupSettings).nullish().transform((v) => v ?? []),
+    calculator_disclaimer: str,
+  })
+  .nullish()
+  .transform((v): FinanceSettings => {
+    const disclaimer = v?.calculator_disclaimer?.trim();
+    return {
+      excludedDealerGroups: (v?.excluded_dealer_groups ?? []).map((g) => g.trim()).filter(Boolean),
+      groups: Object.fromEntries(
+        (v?.calculator_groups ?? [])
+          .filter((g) => g.dealership_group.trim())
+          .map(({ dealership_group, ...settings }) => [dealership_group.trim(), calculatorGroupOverride(settings)]),
+      ),
+      ...(disclaimer ? { disclaimer } : {}),
+    };
+  });

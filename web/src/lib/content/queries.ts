@@ -130,3 +130,17 @@ export const BLOG_POST_QUERY = defineQuery(
     "image": image${imageProjection}
   }`,
 );
+
+/**
+ * The platform's finance settings: one document (id FINANCE_SETTINGS_ID in schemas/src/sanity/
+ * finance-settings.ts) for every site; the app narrows it to one site's dealer group (repository.ts).
+ */
+export const FINANCE_SETTINGS_QUERY = defineQuery(
+  `*[_type == "financeSettings" && _id == "finance-settings"][0]{
+    "excluded_dealer_groups": coalesce(excluded_dealer_groups, []),
+    "calculator_groups": coalesce(calculator_groups[]{
+      dealership_group, purchase_price_min, interest_rate_min, interest_rate_max, default_interest_rate, establishment_fee
+    }, []),
+    calculator_disclaimer
+  }`,
+);

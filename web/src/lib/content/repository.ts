@@ -5,11 +5,12 @@
 import type { z } from 'zod';
 import { siteMakes } from '@/domain/brand-menu';
 import { z as zod } from 'zod';
-import { BlogPost, BlogPostSummary, Location, Manufacturer, Model, Navigation, Offer, Page, PopupPromotion, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
+import { financeSettingsForSite } from './finance-settings';
+import { BlogPost, BlogPostSummary, FinanceSettings, Location, Manufacturer, Model, Navigation, Offer, Page, PopupPromotion, Promo, Review, Site, SiteHosts, SiteSummary } from './models';
 
 const PageSlugs = zod.array(zod.object({ slug: zod.string(), title: zod.string() }));
 import {
-  BLOG_POST_QUERY, BLOG_POSTS_QUERY, BRANDS_QUERY, LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, POPUP_PROMOTIONS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
+  BLOG_POST_QUERY, BLOG_POSTS_QUERY, BRANDS_QUERY, FINANCE_SETTINGS_QUERY, LOCATIONS_QUERY, MODELS_QUERY, NAVIGATION_QUERY, OFFER_QUERY, OFFERS_QUERY, PAGE_QUERY, PAGE_SLUGS_QUERY, POPUP_PROMOTIONS_QUERY, PROMOS_QUERY, REVIEWS_QUERY,
   SITE_HOSTS_QUERY, SITE_QUERY, SITES_INDEX_QUERY,
 } from './queries';
 import type { ContentSource, QueryParams } from './source';
@@ -81,6 +82,15 @@ export function createContentRepository(source: ContentSource, cache: CacheWrapp
       read(PopupPromotion.array(), POPUP_PROMOTIONS_QUERY, { siteId: site._id }, ['content', siteTag(site.slug)]),
     reviews: (site: Site, minRating = 4, limit = 12) =>
       read(Review.array(), REVIEWS_QUERY, { siteId: site._id, minRating, limit }, ['content', siteTag(site.slug)]),
+    /**
+     * The finance settings: with a site, only its dealer group's share of the platform's one document
+     * (finance-settings.ts), which is what pages pass on; without, the whole document. No document
+     * means the spec's defaults.
+     */
+    financeSettings: (site?: Pick<Site, 'dealership_group'>) =>
+      read(FinanceSettings, FINANCE_SETTINGS_QUERY, {}, ['content', 'finance-settings']).then((all) =>
+        site ? financeSettingsForSite(all, site) : all,
+      ),
   };
 }
 

@@ -113,6 +113,16 @@ export type HeroBlock = {
   >;
 };
 
+export type CalculatorGroup = {
+  _type: 'calculatorGroup';
+  dealership_group: string;
+  purchase_price_min?: number;
+  interest_rate_min?: number;
+  interest_rate_max?: number;
+  default_interest_rate?: number;
+  establishment_fee?: number;
+};
+
 export type PortableText = Array<
   | {
       children?: Array<{
@@ -185,6 +195,21 @@ export type OpeningHour = {
   open?: string;
   close?: string;
   formated_hours?: string;
+};
+
+export type FinanceSettings = {
+  _id: string;
+  _type: 'financeSettings';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  excluded_dealer_groups?: Array<string>;
+  calculator_groups?: Array<
+    {
+      _key: string;
+    } & CalculatorGroup
+  >;
+  calculator_disclaimer?: string;
 };
 
 export type SiteReference = {
@@ -783,11 +808,13 @@ export type AllSanitySchemaTypes =
   | RichTextBlock
   | SanityImageAssetReference
   | HeroBlock
+  | CalculatorGroup
   | PortableText
   | NavItem
   | NavLink
   | SpecialHour
   | OpeningHour
+  | FinanceSettings
   | SiteReference
   | BlogPost
   | SanityImageCrop
@@ -1388,6 +1415,24 @@ export type BLOG_POST_QUERY_RESULT = {
   } | null;
 } | null;
 
+// Source: ../web/src/lib/content/queries.ts
+// Variable: FINANCE_SETTINGS_QUERY
+// Query: *[_type == "financeSettings" && _id == "finance-settings"][0]{    "excluded_dealer_groups": coalesce(excluded_dealer_groups, []),    "calculator_groups": coalesce(calculator_groups[]{      dealership_group, purchase_price_min, interest_rate_min, interest_rate_max, default_interest_rate, establishment_fee    }, []),    calculator_disclaimer  }
+export type FINANCE_SETTINGS_QUERY_RESULT = {
+  excluded_dealer_groups: Array<string> | Array<never>;
+  calculator_groups:
+    | Array<{
+        dealership_group: string;
+        purchase_price_min: number | null;
+        interest_rate_min: number | null;
+        interest_rate_max: number | null;
+        default_interest_rate: number | null;
+        establishment_fee: number | null;
+      }>
+    | Array<never>;
+  calculator_disclaimer: string | null;
+} | null;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -1408,5 +1453,6 @@ declare module '@sanity/client' {
     '*[_type == "popupPromotion" && site._ref == $siteId && defined(expiry)] | order(expiry desc)[0...10]{\n    _id, title, description, expiry, "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }, "button": button{ label, path, url }\n  }': POPUP_PROMOTIONS_QUERY_RESULT;
     '*[_type == "blogPost" && site._ref == $siteId && defined(slug.current) && ($category == null || category == $category)]\n    | order(published_at desc)[0...$limit]{\n    _id, title, "slug": slug.current, category, excerpt, author, published_at,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }\n  }': BLOG_POSTS_QUERY_RESULT;
     '*[_type == "blogPost" && site._ref == $siteId && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, category, excerpt, author, published_at, body,\n    "image": image{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt }\n  }': BLOG_POST_QUERY_RESULT;
+    '*[_type == "financeSettings" && _id == "finance-settings"][0]{\n    "excluded_dealer_groups": coalesce(excluded_dealer_groups, []),\n    "calculator_groups": coalesce(calculator_groups[]{\n      dealership_group, purchase_price_min, interest_rate_min, interest_rate_max, default_interest_rate, establishment_fee\n    }, []),\n    calculator_disclaimer\n  }': FINANCE_SETTINGS_QUERY_RESULT;
   }
 }

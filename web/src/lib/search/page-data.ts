@@ -21,6 +21,8 @@ export interface SearchPageData {
   result: SearchResponse;
   promos: PromoCardData[];
   now: string;
+  /** What the cards' weekly estimates read of the site's finance settings (only this crosses to the browser). */
+  finance: { excludedDealerGroups: string[] };
 }
 
 export async function loadSearchPage(
@@ -56,7 +58,15 @@ export async function loadSearchPage(
     route.kind === 'unknown'
       ? { hits: [], facets: {}, stats: {}, count: 0, found: 0, ms: 0, page: 1, pages: 0, pageSize: site.search_settings.page_size }
       : await searchStock(engine, site, query, { now });
-  const promos = (await content.promos(site)).filter((p) => isPromoLive(p, now));
-  return { route, base, query, result, promos, now: now.toISOString() };
+  const [promos, finance] = await Promise.all([content.promos(site), content.financeSettings(site)]);
+  return {
+    route,
+    base,
+    query,
+    result,
+    promos: promos.filter((p) => isPromoLive(p, now)),
+    now: now.toISOString(),
+    finance: { excludedDealerGroups: finance.excludedDealerGroups },
+  };
 }
 

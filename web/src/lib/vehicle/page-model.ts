@@ -22,7 +22,7 @@ import {
   vehicleTitle,
   type CardSpec,
 } from '@/components/search/results/card-model';
-import type { Location, Site } from '@/lib/content/models';
+import type { FinanceSettings, Location, Site } from '@/lib/content/models';
 import {
   ENQUIRE_ANCHOR,
   financeEnquiryPath,
@@ -105,9 +105,10 @@ export function financeStrip(
   site: Site,
   now: Date,
   price: PriceDisplay,
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
 ): FinanceStrip | undefined {
   if (price.kind !== 'price') return undefined;
-  const estimate = financeEstimate(vehicle, site, { now });
+  const estimate = financeEstimate(vehicle, site, { now, excludedDealerGroups: finance?.excludedDealerGroups });
   if (!estimate) return undefined;
   const figures = vehicleFinanceEstimate(estimate.entry, price.amount);
   if (figures.weekly === null || isEnquireForFinance(figures.weekly)) return undefined;
@@ -127,6 +128,8 @@ export function vehiclePageModel(
   site: Site,
   location: Location | undefined,
   now: Date,
+  /** The site's finance settings (content.financeSettings); without them no dealer group is excluded. */
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
 ): VehiclePageModel {
   const title = vehicleTitle(vehicle);
   const display = carDisplayState(vehicle);
@@ -152,7 +155,7 @@ export function vehiclePageModel(
     specs: cardSpecs(vehicle),
     images: galleryImages(vehicle, title),
     location: locationLink(vehicle, location),
-    finance: inStock ? financeStrip(vehicle, site, now, price) : undefined,
+    finance: inStock ? financeStrip(vehicle, site, now, price, finance) : undefined,
     actions,
     ...(call.phone && tel ? { phone: { number: call.phone, tel, mode: site.features.phone_reveal } } : {}),
     ...(call.warning ? { phoneWarning: call.warning } : {}),

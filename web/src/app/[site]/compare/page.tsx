@@ -14,6 +14,7 @@ import { parseCompareIds } from '@/components/compare/compare-query';
 import { CompareTable } from '@/components/compare/CompareTable';
 import { CopyLinkButton } from '@/components/compare/CopyLinkButton';
 import { capitalised, siteVehicleNoun } from '@/domain/vehicle-noun';
+import { content } from '@/lib/content';
 import { searchEngine } from '@/lib/search';
 import { loadSite } from '@/lib/tenancy/current-site';
 
@@ -37,8 +38,11 @@ export async function generateMetadata({ params }: PageProps<'/[site]/compare'>)
 export default async function ComparePage({ params, searchParams }: PageProps<'/[site]/compare'>) {
   const site = await compareSite(params);
   const ids = parseCompareIds((await searchParams).ids);
-  const vehicles = ids.length ? await compareVehicles(await searchEngine(), site, ids) : [];
-  const columns = compareColumns(vehicles, site, new Date());
+  const [vehicles, finance] = await Promise.all([
+    ids.length ? searchEngine().then((engine) => compareVehicles(engine, site, ids)) : [],
+    content.financeSettings(site),
+  ]);
+  const columns = compareColumns(vehicles, site, new Date(), finance);
   const noun = siteVehicleNoun(site);
   // Where to pick cars: the saved list where the site has one, else the search.
   const pick = site.features.favourites ? { href: '/favourites', label: 'Go to my favourites' } : { href: SEARCH_PATH, label: `Search our ${noun.many}` };

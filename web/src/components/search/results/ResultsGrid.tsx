@@ -40,7 +40,7 @@ function imagePriority(index: number): ImagePriority {
  * Left to the page: the search page view (event 49, useTrackOnce), recording the search
  * (recordSearch + searchLabel), GuaranteesBanner, WeAcceptStrip and SearchHistory.
  */
-export function ResultsGrid({ query, result, site, promos, now, onChange, loading, error, pageHref }: ResultsProps) {
+export function ResultsGrid({ query, result, site, promos, now, finance, onChange, loading, error, pageHref }: ResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const clock = useMemo(() => new Date(now), [now]);
   const noun = siteVehicleNoun(site);
@@ -49,7 +49,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
     [site.search_settings.search_filters, query.refinements.car_type],
   );
   const items = useMemo(() => resultsWithPromos(result.hits, promos, site, query, clock), [result.hits, promos, site, query, clock]);
-  const hasWeekly = useMemo(() => result.hits.some((hit) => vehicleCardModel(hit, site, clock).weekly), [result.hits, site, clock]);
+  const hasWeekly = useMemo(() => result.hits.some((hit) => vehicleCardModel(hit, site, clock, finance).weekly), [result.hits, site, clock, finance]);
 
   const pages = Math.min(result.pages, MAX_PAGE);
   const goToPage = (page: number) => {
@@ -123,7 +123,7 @@ export function ResultsGrid({ query, result, site, promos, now, onChange, loadin
             {items.map((item, index) => (
               <li key={itemKey(item, index)}>
                 {item.kind === 'hit' ? (
-                  <VehicleCard vehicle={item.hit} site={site} now={clock} imagePriority={imagePriority(carIndexes[index] ?? EAGER_IMAGES)} />
+                  <VehicleCard vehicle={item.hit} site={site} now={clock} finance={finance} imagePriority={imagePriority(carIndexes[index] ?? EAGER_IMAGES)} />
                 ) : (
                   <PromoCard promo={item.promo} />
                 )}

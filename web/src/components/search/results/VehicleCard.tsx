@@ -2,9 +2,10 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_CARD_COPY } from '@/domain/display-state';
 import type { VehicleTag } from '@/domain/tags';
-import type { Site } from '@/lib/content/models';
+import type { FinanceSettings, Site } from '@/lib/content/models';
 import { vehicleCardModel } from './card-model';
 import { WatchlistButton } from '@/components/account/WatchlistButton';
+import { FinanceDisclaimerDialog } from '@/components/finance/disclaimer/FinanceDisclaimerDialog';
 import { trackingParameters } from '@/domain/tracking';
 import { FavouriteButton } from './FavouriteButton';
 import type { TrackableVehicle } from './favourites';
@@ -17,6 +18,8 @@ export interface VehicleCardProps {
   site: Site;
   /** The render's clock (server time), so tags agree between server and browser. */
   now: Date;
+  /** The site's finance settings (content.financeSettings), for the weekly estimate. */
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>;
   /** 'high' for the first card (LCP image), 'eager' for the next few, 'lazy' below the fold. */
   imagePriority?: ImagePriority;
   headingLevel?: 2 | 3 | 4;
@@ -65,8 +68,8 @@ function TagChip({ tag }: { tag: VehicleTag }) {
  * link; the image links to the same page but is hidden from the tab order and screen readers so
  * there is one stop per destination.
  */
-export function VehicleCard({ vehicle, site, now, imagePriority = 'lazy', headingLevel = 3 }: VehicleCardProps) {
-  const card = vehicleCardModel(vehicle, site, now);
+export function VehicleCard({ vehicle, site, now, finance, imagePriority = 'lazy', headingLevel = 3 }: VehicleCardProps) {
+  const card = vehicleCardModel(vehicle, site, now, finance);
   const Heading = `h${headingLevel}` as const;
   const headingId = `car-${card.id}-title`;
   const tags = [card.primaryTag, ...card.secondaryTags].filter((t): t is VehicleTag => !!t);
@@ -105,10 +108,14 @@ export function VehicleCard({ vehicle, site, now, imagePriority = 'lazy', headin
               ) : null}
             </p>
             {card.weekly ? (
-              <p className="mt-1 text-sm font-semibold text-brand-text" title={card.weekly.note}>
-                {card.weekly.text}
-                <span aria-hidden="true">*</span>
-                <span className="sr-only"> (indicative estimate, see the note after the results)</span>
+              <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-text" title={card.weekly.note}>
+                <span>
+                  {card.weekly.text}
+                  <span aria-hidden="true">*</span>
+                  <span className="sr-only"> (indicative estimate, see the note after the results)</span>
+                </span>
+                {/* The lender's own disclaimer, fetched when asked for (spec §4): one per card would be a lot of HTML. */}
+                <FinanceDisclaimerDialog carId={vehicle.id} carTitle={card.title} />
               </p>
             ) : null}
             {card.belowMarket ? (

@@ -15,7 +15,7 @@ import { priceDisplay, type PriceDisplay } from '@/domain/price';
 import { odometerText, specText } from '@/domain/specs';
 import { vehicleTags, type VehicleTag } from '@/domain/tags';
 import { vehicleTitle as titleRule } from '@/domain/vehicle-title';
-import type { Site } from '@/lib/content/models';
+import type { FinanceSettings, Site } from '@/lib/content/models';
 
 export interface WeeklyEstimate {
   /** 'From $123/week' */
@@ -66,8 +66,15 @@ export function vehicleHref(vehicle: Pick<Vehicle, 'slug'>): string {
   return `/cars/${encodeURIComponent(vehicle.slug)}`;
 }
 
-export function weeklyEstimate(vehicle: Vehicle, site: Site, now: Date, price: PriceDisplay): WeeklyEstimate | undefined {
-  const estimate = financeEstimate(vehicle, site, { now });
+/** `finance`: the site's finance settings (content.financeSettings); without them no dealer group is excluded. */
+export function weeklyEstimate(
+  vehicle: Vehicle,
+  site: Site,
+  now: Date,
+  price: PriceDisplay,
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
+): WeeklyEstimate | undefined {
+  const estimate = financeEstimate(vehicle, site, { now, excludedDealerGroups: finance?.excludedDealerGroups });
   if (!estimate) return undefined;
   const amount = price.kind === 'price' ? price.amount : vehicle.price;
   const figures = vehicleFinanceEstimate(estimate.entry, amount);
@@ -100,7 +107,12 @@ export function cardLocation(vehicle: Pick<Vehicle, 'location_name' | 'city' | '
   return name ?? (place || undefined);
 }
 
-export function vehicleCardModel(vehicle: Vehicle, site: Site, now: Date): VehicleCardModel {
+export function vehicleCardModel(
+  vehicle: Vehicle,
+  site: Site,
+  now: Date,
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
+): VehicleCardModel {
   const title = vehicleTitle(vehicle);
   const price = priceDisplay(vehicle, site);
   const tags = vehicleTags(vehicle, site, now);
@@ -123,7 +135,7 @@ export function vehicleCardModel(vehicle: Vehicle, site: Site, now: Date): Vehic
     certified: showToyotaCertifiedBadge(vehicle, site),
     specs: cardSpecs(vehicle),
     location: cardLocation(vehicle),
-    weekly: price.kind === 'none' ? undefined : weeklyEstimate(vehicle, site, now, price),
+    weekly: price.kind === 'none' ? undefined : weeklyEstimate(vehicle, site, now, price, finance),
     belowMarket: showBelowMarketBadge(vehicle, site),
     ...(reserve ? { reservePath: actions.checkoutPath, deposit: actions.deposit } : {}),
     favourite: actions.favourite || actions.compare,

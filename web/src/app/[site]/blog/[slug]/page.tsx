@@ -69,7 +69,7 @@ export default async function BlogSlugPage({ params }: PageProps<'/[site]/blog/[
   }
   if (!post) notFound();
   const now = new Date();
-  const related = await relatedStock(site, post.title).catch(() => []);
+  const [related, finance] = await Promise.all([relatedStock(site, post.title).catch(() => []), content.financeSettings(site)]);
   return (
     <article className="container-page py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(postingData(site, post)) }} />
@@ -98,7 +98,7 @@ export default async function BlogSlugPage({ params }: PageProps<'/[site]/blog/[
       <div className="mt-6 max-w-3xl">
         <RichText value={post.body} />
       </div>
-      <SimilarVehicles vehicles={related} site={site} now={now} />
+      <SimilarVehicles vehicles={related} site={site} now={now} finance={finance} />
     </article>
   );
 }

@@ -1,0 +1,2 @@
+export { FINANCE_CALCULATOR_ID } from './anchors';
+export { FinanceCalculator, type FinanceCalculatorProps, type FinanceCalculatorTracking } from './FinanceCalculator';
