@@ -28,6 +28,12 @@ export interface InsertLeadOptions {
    * lead), and a refused lead's hits roll back with it.
    */
   limits?: readonly LeadRateLimit[];
+  /**
+   * Rows that belong to the lead (a finance application's sealed details), written by this hook
+   * inside the lead's transaction after its outbox rows, only when this call creates the lead: they
+   * commit with it or not at all (a throw rolls the lead back too).
+   */
+  withLead?: (tx: Database, leadId: string) => Promise<void>;
 }
 
 export interface InsertLeadResult {
@@ -74,7 +80,7 @@ export async function insertLead(
   db: Database,
   lead: NewLeadRow,
   deliveries: readonly LeadDelivery[],
-  { limits = [] }: InsertLeadOptions = {},
+  { limits = [], withLead }: InsertLeadOptions = {},
 ): Promise<InsertLeadResult> {
   const now = lead.createdAt ?? new Date();
   // One lock order for every transaction (sorted keys), so two leads sharing an IP and an e-mail
@@ -82,7 +88,7 @@ export async function insertLead(
   const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return dbCall('storing a lead', async () => {
     try {
-      return await storeLead(db, lead, deliveries, ordered, now);
+      return await storeLead(db, lead, deliveries, ordered, now, withLead);
     } catch (error) {
       if (error instanceof RateLimited) {
         return {
@@ -103,6 +109,7 @@ function storeLead(
   deliveries: readonly LeadDelivery[],
   limits: readonly LeadRateLimit[],
   now: Date,
+  withLead: InsertLeadOptions['withLead'],
 ): Promise<InsertLeadResult> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -123,6 +130,7 @@ function storeLead(
         ...(lead.createdAt ? { createdAt: lead.createdAt, nextAttemptAt: lead.createdAt } : {}),
       }));
       if (rows.length > 0) await tx.insert(leadOutbox).values(rows);
+      if (withLead) await withLead(tx, inserted.id);
       return { leadId: inserted.id, created: true, sameRequest: true };
     }
     if (!lead.idempotencyKey) throw new Error('insertLead: the insert returned no row and there is no key');
