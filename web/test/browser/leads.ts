@@ -72,13 +72,19 @@ function mailboxFiles(dir: string, since: number): string[] {
  * The ADF text of the site's mailbox message naming this shopper (waits for the delivery worker).
  * Every e-mail a browser test reads is checked against the ADF 1.0 DTD on the way.
  */
-export async function mailFor(site: string, who: Shopper, timeoutMs = 30_000): Promise<string> {
+export async function mailFor(
+  site: string,
+  who: Pick<Shopper, 'last_name' | 'since'>,
+  timeoutMs = 30_000,
+  /** For a shopper with several e-mails (a trade-in's start and its accepted offer): the one wanted. */
+  wanted: (text: string) => boolean = () => true,
+): Promise<string> {
   const dir = path.join(inject('dataDir'), 'mailbox', site);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of mailboxFiles(dir, who.since)) {
       const text = await mailText(file);
-      if (text.includes(who.last_name)) {
+      if (text.includes(who.last_name) && wanted(text)) {
         const errors = adfErrors(text);
         if (errors.length > 0) throw new Error(`the lead e-mail ${path.basename(file)} is not valid ADF 1.0:\n${errors.join('\n')}`);
         return text;

@@ -73,10 +73,10 @@ describe('the route table', () => {
   });
 
   it('calls noindex and disallowed pages not indexable', () => {
-    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback', '/favourites', '/compare?ids=a', '/sign-in', '/my-garage', '/mybigboxcars', '/alerts/stop']) {
+    for (const p of ['/success', '/print', '/enquiries/make-an-offer', '/book-test-drive', '/cars/x/pdf', '/sitemap.xml', '/api/x', '/review-feedback', '/favourites', '/compare?ids=a', '/sign-in', '/my-garage', '/mybigboxcars', '/alerts/stop', '/finance-applications/x', '/cars/trade-in', '/personalised/finance']) {
       expect(isIndexablePath(p), p).toBe(false);
     }
-    for (const p of ['/', '/about-us', '/cars/x', '/search/toyota', '/models', '/finance-enquiry', '/customer-feedback-survey', '/parts/search']) expect(isIndexablePath(p), p).toBe(true);
+    for (const p of ['/', '/about-us', '/cars/x', '/search/toyota', '/models', '/finance-enquiry', '/customer-feedback-survey', '/parts/search', '/trade-in', '/sell-your-car', '/finance', '/car-finance', '/apply-for-finance']) expect(isIndexablePath(p), p).toBe(true);
   });
 });
 

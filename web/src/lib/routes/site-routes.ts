@@ -70,6 +70,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/pages/complaint-handling-process', kind: 'content', indexable: true, sitemap: true },
   { pattern: '/contact-us', kind: 'content', indexable: true, contentSlug: 'contact-us', sitemap: true },
   // The PDF answers with `x-robots-tag: noindex`; view.json is the view counter's API.
+  // A fixed segment beside /cars/[slug] (car slugs end in a stock number, so no car is shadowed).
+  { pattern: '/cars/trade-in', kind: 'lead-form', indexable: false },
   { pattern: '/cars/[slug]/pdf', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]/view.json', kind: 'api', indexable: false },
   // A sample car's history report (noindex PDF).
@@ -87,6 +89,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/alerts/stop', kind: 'account', indexable: false },
   ...BRAND_GARAGE_ALIASES.map((alias) => ({ pattern: `/${alias}`, kind: 'account' as const, indexable: false })),
   { pattern: '/finance-enquiry', kind: 'lead-form', indexable: true, contentSlug: 'finance-enquiry', sitemap: true },
+  { pattern: '/finance', kind: 'lead-form', indexable: true, contentSlug: 'finance' },
+  { pattern: '/car-finance', kind: 'content', indexable: true, contentSlug: 'car-finance' },
+  { pattern: '/personalised/finance', kind: 'lead-form', indexable: false },
+  { pattern: '/apply-for-finance', kind: 'lead-form', indexable: true, contentSlug: 'apply-for-finance' },
+  // The dealer's signed link to a pre-approval application: noindex (not disallowed, so a crawler that
+  // somehow has a link sees the noindex), never listed; without a valid signature it is a 404.
+  { pattern: '/finance-applications/[id]', kind: 'lead-flow', indexable: false },
+  { pattern: '/trade-in', kind: 'lead-form', indexable: true, contentSlug: 'trade-in' },
+  { pattern: '/sell-your-car', kind: 'lead-form', indexable: true, contentSlug: 'sell-your-car' },
+  { pattern: '/sell-my-car', kind: 'lead-form', indexable: true, contentSlug: 'sell-my-car' },
   // A car's own lead forms: 404 without a car, noindex with one.
   { pattern: '/book-test-drive', kind: 'lead-form', indexable: false },
   { pattern: '/enquiries/make-an-offer', kind: 'lead-form', indexable: false },

@@ -38,7 +38,7 @@ describe('VehicleContent (server render)', () => {
   it('uses h2 sections and h3 tab panels, never an h1', () => {
     const hs = headings(render(car()));
     expect(hs.some((h) => h.startsWith('h1'))).toBe(false);
-    expect(hs.filter((h) => h.startsWith('h2'))).toEqual(['h2 Vehicle Details', 'h2 Key Information', 'h2 Car Finance', 'h2 About This Car', 'h2 Trade-In FAQ']);
+    expect(hs.filter((h) => h.startsWith('h2'))).toEqual(['h2 Vehicle Details', 'h2 Key Information', 'h2 Car Finance', 'h2 Your personalised quote', 'h2 Finance calculator', 'h2 About This Car', 'h2 Trade-In FAQ']);
     expect(hs).toContain('h3 Dealer Comments');
     expect(hs).toContain('h4 Toyota Service Advantage');
   });
@@ -93,7 +93,7 @@ describe('VehicleContent (server render)', () => {
   it('finance card: Get Pre-Approved link and the estimate when eligible', () => {
     const plain = render(car({ finance: undefined }));
     expect(plain).toContain('Car Finance');
-    expect(plain).toContain(`href="/finance-enquiry?car_id=${encodeURIComponent(base.slug)}#finance-form"`);
+    expect(plain).toContain(`href="/apply-for-finance?car_id=${encodeURIComponent(base.slug)}#finance-form"`);
     expect(plain).not.toContain('data-testid="finance-estimate"');
     const html = render(
       car({ finance: { 'Car Clarity': { interestRate: 6.29, comparisonRate: 8.19, paymentWeek: 150, deposit: 4599, financeProvider: 'Car Clarity' } } }),

@@ -2,10 +2,15 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { dealerComments } from '@/domain/dealer-comments';
-import { formatRepayment, formatWholeDollars, isEnquireForFinance } from '@/domain/finance-calculator';
+import { calculatorSettings, DEFAULT_FINANCE_DISCLAIMER, formatRepayment, formatWholeDollars, isEnquireForFinance } from '@/domain/finance-calculator';
+import { isInStock } from '@/domain/display-state';
+import { displayedAmount } from '@/domain/price';
 import type { SpecEntry } from '@/domain/specs';
-import type { Location, Site } from '@/lib/content/models';
+import type { FinanceSettings, Location, Site } from '@/lib/content/models';
+import { FinanceCalculator } from '@/components/finance/calculator';
+import { YouxQuote } from '@/components/finance/quote/YouxQuote';
 import { ServiceAdvantagePanel } from '@/components/service/ServiceAdvantagePanel';
+import { financeEnquiryPath } from '@/lib/vehicle/links';
 import { CertifiedInfoDialog } from './CertifiedInfoDialog';
 import { ExpandableText } from './ExpandableText';
 import {
@@ -37,6 +42,11 @@ export interface VehicleContentProps {
   now: Date;
   /** The car's location (its time zone decides "today" for the rego expiry). */
   location?: Location;
+  /**
+   * The site's finance settings (content.financeSettings): an excluded dealer group shows no estimate;
+   * the group's calculator limits and the calculator's disclaimer.
+   */
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'> & Partial<FinanceSettings>;
 }
 
 const h2 = 'text-2xl font-bold text-gray-900';
@@ -297,12 +307,14 @@ function FeaturesPanel({ features }: { features: string[] }) {
  * with Toyota Service Advantage or the used-car banner —, why buy from us, reserve online, protect
  * your car, features) and the trade-in FAQ. Each piece of content appears once.
  */
-export function VehicleContent({ vehicle, site, now, location }: VehicleContentProps) {
+export function VehicleContent({ vehicle, site, now, location, finance: financeSettings }: VehicleContentProps) {
   const details = vehicleDetails(vehicle);
   const keyInfo = keyInformation(vehicle, site, now, location);
   const caravan = caravanSpecs(vehicle);
   const features = vehicleFeatures(vehicle);
-  const finance = financeCard(vehicle, site, now);
+  const finance = financeCard(vehicle, site, now, financeSettings);
+  // The partner's quote and the calculator are for a car that can be bought: in stock, with a price shown.
+  const quoteable = isInStock(vehicle) ? displayedAmount(vehicle) : undefined;
   const certified = showToyotaCertifiedBadge(vehicle, site);
   const tabs = vehicleTabs(vehicle, site, now);
 
@@ -343,6 +355,28 @@ export function VehicleContent({ vehicle, site, now, location }: VehicleContentP
       ) : null}
 
       {finance ? <FinanceCard card={finance} /> : null}
+
+      {quoteable ? (
+        <YouxQuote
+          carId={vehicle.id}
+          purchasePrice={quoteable.amount}
+          year={vehicle.year}
+          vin={vehicle.vin}
+          nvic={vehicle.nvic}
+          initial={vehicle.youxQuote ?? undefined}
+          heading="Your personalised quote"
+        />
+      ) : null}
+
+      {isInStock(vehicle) ? (
+        <FinanceCalculator
+          settings={calculatorSettings(site, { groups: financeSettings?.groups })}
+          carPrice={quoteable?.amount}
+          carTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+          disclaimer={financeSettings?.disclaimer ?? DEFAULT_FINANCE_DISCLAIMER}
+          enquirePath={financeEnquiryPath(vehicle)}
+        />
+      ) : null}
 
       <Section id="vehicle-more" title="About This Car">
         <TabsClient tabs={tabs} panels={panels} label={`About this ${vehicle.make} ${vehicle.model}`} />

@@ -92,8 +92,8 @@ describe('financeCard', () => {
   });
 
   it('links to the pre-approval form and has no estimate without an eligible lender', () => {
-    expect(financeCard(car(), harbour, NOW)).toEqual({ href: '/finance-enquiry?car_id=' + encodeURIComponent(base.slug) + '#finance-form' });
-    expect(preApprovedHref({ slug: 'a b' })).toBe('/finance-enquiry?car_id=a%20b#finance-form');
+    expect(financeCard(car(), harbour, NOW)).toEqual({ href: '/apply-for-finance?car_id=' + encodeURIComponent(base.slug) + '#finance-form' });
+    expect(preApprovedHref({ slug: 'a b' })).toBe('/apply-for-finance?car_id=a%20b#finance-form');
     // Suzuki is never eligible
     expect(financeCard(car({ make: 'Suzuki', finance: { 'Car Clarity': entry() } }), harbour, NOW)?.estimate).toBeUndefined();
   });

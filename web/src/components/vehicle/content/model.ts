@@ -14,14 +14,14 @@ import { formatWholeDollars, vehicleFinanceEstimate, type VehicleFinanceEstimate
 import { serviceAdvantageForVehicle, type ResolvedServiceAdvantage } from '@/domain/service-advantage';
 import { caravanSpecs, featuredSpecs, formatCalendarDate, formatKm, specText, type SpecEntry } from '@/domain/specs';
 import { TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '@/domain/trade-in';
-import type { Location, Site } from '@/lib/content/models';
+import type { FinanceSettings, Location, Site } from '@/lib/content/models';
 
 /** Spec §9: the features list shows 8 before 'Show All'. */
 export const FEATURES_VISIBLE = 8;
 /** Spec §9: key-information grids show 4 before 'Show More'. */
 export const KEY_INFO_VISIBLE = 4;
 export { FINANCE_DISCLAIMER_LIMIT } from '@/domain/finance-calculator';
-import { FINANCE_DISCLAIMER_LIMIT } from '@/domain/finance-calculator';
+import { DEFAULT_FINANCE_DISCLAIMER, FINANCE_DISCLAIMER_LIMIT } from '@/domain/finance-calculator';
 /** Zone for "today" in the rego-expiry rule when the car's location is not known. */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
@@ -66,15 +66,10 @@ export { caravanSpecs };
 
 // ---- finance card
 
+/** 'Get Pre-Approved' for this car: the pre-approval application, about this car. */
 export function preApprovedHref(vehicle: Pick<Vehicle, 'slug'>): string {
-  return `/finance-enquiry?car_id=${encodeURIComponent(vehicle.slug)}#finance-form`;
+  return `/apply-for-finance?car_id=${encodeURIComponent(vehicle.slug)}#finance-form`;
 }
-
-/** Spec §9: repayment estimate is indicative only, not a quote, not binding; approved applicants only. */
-export const DEFAULT_FINANCE_DISCLAIMER =
-  'This repayment estimate is indicative only. It is not a quote or an offer of finance and is not binding. ' +
-  'It does not take into account your personal circumstances, objectives or financial situation. ' +
-  'Fees, charges and a comparison rate apply. Finance is available to approved applicants only.';
 
 export interface FinanceCardModel {
   href: string;
@@ -106,10 +101,12 @@ export function financeCard(
   vehicle: Vehicle,
   site: Pick<Site, 'dealership_group' | 'finance_provider'>,
   now: Date,
+  /** The site's finance settings (content.financeSettings); without them no dealer group is excluded. */
+  finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
 ): FinanceCardModel | undefined {
   if (!isInStock(vehicle)) return undefined;
   const model: FinanceCardModel = { href: preApprovedHref(vehicle) };
-  const chosen = financeEstimate(vehicle, site, { now });
+  const chosen = financeEstimate(vehicle, site, { now, excludedDealerGroups: finance?.excludedDealerGroups });
   if (!chosen) return model;
   const figures = vehicleFinanceEstimate(chosen.entry, vehicle.price);
   if (figures.weekly === null && figures.monthly === null) return model;

@@ -43,13 +43,13 @@ export function generateStaticParams(): { slug: string }[] {
 const loadVehicle = cache(async (siteSlug: string, rawSlug: string) => {
   const site = await loadSite(siteSlug);
   const slug = decodeURIComponent(rawSlug);
-  const [engine, locations] = await Promise.all([searchEngine(), content.locations(site)]);
+  const [engine, locations, finance] = await Promise.all([searchEngine(), content.locations(site), content.financeSettings(site)]);
   const vehicle = await findVehicle(engine, site, slug);
   if (!vehicle) notFound();
   const location =
     locations.find((l) => l.location_id === vehicle.location_id) ??
     locations.find((l) => l._id === vehicle.location_id);
-  return { site, vehicle, location, engine };
+  return { site, vehicle, location, engine, finance };
 });
 
 export async function generateMetadata({ params }: PageProps<'/[site]/cars/[slug]'>): Promise<Metadata> {
@@ -67,9 +67,9 @@ const SEARCH_BY_TYPE = {
 /** /cars/{slug}: the vehicle detail page. */
 export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[slug]'>) {
   const { site: siteSlug, slug } = await params;
-  const { site, vehicle, location, engine } = await loadVehicle(siteSlug, slug);
+  const { site, vehicle, location, engine, finance } = await loadVehicle(siteSlug, slug);
   const now = new Date();
-  const model = vehiclePageModel(vehicle, site, location, now);
+  const model = vehiclePageModel(vehicle, site, location, now, finance);
   if (model.phoneWarning) console.warn(`[vehicle] ${model.phoneWarning}`);
   const similar = model.inStock ? [] : await similarVehicles(engine, site, vehicle, now);
 
@@ -139,13 +139,13 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
           </aside>
 
           <div className="min-w-0 space-y-8 lg:col-start-1">
-            <VehicleContent vehicle={vehicle} site={site} now={now} location={location} />
+            <VehicleContent vehicle={vehicle} site={site} now={now} location={location} finance={finance} />
             <EnquirePanel vehicle={vehicle} site={site} model={model} leads={leads} />
             {showMap && location ? <VehicleMapSection location={location} href={model.location?.href} /> : null}
           </div>
         </div>
 
-        {model.inStock ? null : <SimilarVehicles vehicles={similar} site={site} now={now} />}
+        {model.inStock ? null : <SimilarVehicles vehicles={similar} site={site} now={now} finance={finance} />}
       </div>
       <VehicleStickyBars vehicle={vehicle} site={site} model={model} car={car} leads={leads} />
       {site.features.watchlist ? <WatchlistToaster /> : null}

@@ -1,0 +1,311 @@
+/**
+ * The finance journeys in the browser (issue 15) on two templates each: the calculator driven by the
+ * keyboard with the spec's clamps (the default limits on Harbour Toyota; the dealer group's 4–20% and
+ * $5,000 minimum from content on Southern Cross), its chart's text alternative; the partner's quote on
+ * the vehicle page loading, succeeding and failing; and a pre-approval application submitted step by
+ * step, delivered to the finance contact with a link in place of the sensitive details, which the link's
+ * protected view shows. axe on every state, error states included.
+ */
+import { readDataset } from '@forecourt/tenants';
+import { stockFor } from '@forecourt/tenants/stock';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calculateFinance,
+  calculatorSettings,
+  formatRepayment,
+  formatWholeDollars,
+  GROUP_CALCULATOR_PROFILE,
+} from '@/domain/finance-calculator';
+import { axeViolations, launch, urlFor } from './browser';
+import { mailFor, shopper, waitOutMinimumFill } from './leads';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(host: string, pathname: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  const page = await context.newPage();
+  const response = await page.goto(urlFor(host, pathname), { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return { page, context };
+}
+
+async function expectAxeClean(page: Page, state: string) {
+  expect(await axeViolations(page), state).toEqual([]);
+}
+
+type SiteDoc = { slug: { current: string }; finance_provider?: string; dealership_group?: string };
+const siteDoc = (slug: string) => readDataset().find((d) => d._type === 'site' && (d as unknown as SiteDoc).slug.current === slug) as unknown as SiteDoc;
+
+const inStock = (slug: string) =>
+  stockFor(slug).filter((v) => v.show_on_dealer_website && v.status === 'in_stock' && !v.reserved && v.price > 1000);
+
+describe.each([
+  { slug: 'harbour-toyota', group: false },
+  { slug: 'southern-cross-motors', group: true },
+])('the finance calculator on $slug', ({ slug, group }) => {
+  it('is driven by the keyboard, clamps to the limits, recomputes, and its chart has a text alternative', { timeout: 120_000 }, async () => {
+    const doc = siteDoc(slug);
+    const settings = calculatorSettings(
+      { finance_provider: doc.finance_provider, dealership_group: doc.dealership_group },
+      { groups: group ? { [doc.dealership_group!]: GROUP_CALCULATOR_PROFILE } : {} },
+    );
+    // The content's group entry is what gives Southern Cross its limits (tenants/content/shared.ndjson).
+    expect(settings.interestRate.max).toBe(group ? 20 : 15);
+    const { page, context } = await open(`${slug}.localhost`, '/finance');
+    try {
+      const calculator = page.locator('#finance-calculator');
+      // Hydrated: the price slider replaces its static track.
+      await calculator.getByRole('slider', { name: 'Adjust the purchase price' }).waitFor();
+      const price = calculator.getByLabel('Purchase price');
+      const rate = calculator.getByLabel('Interest rate (% p.a.)');
+      const repayment = calculator.getByTestId('finance-calculator-repayment');
+
+      // A price below the minimum: the help text while typed, the minimum once committed with Tab.
+      await price.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('500');
+      await calculator.getByTestId('finance-calculator-price-help').waitFor();
+      expect(await calculator.getByTestId('finance-calculator-price-help').textContent()).toBe(
+        `Cannot be less than ${formatWholeDollars(settings.purchasePrice.min)} or more than $250,000`,
+      );
+      await page.keyboard.press('Tab');
+      await expect.poll(() => price.inputValue()).toBe(formatWholeDollars(settings.purchasePrice.min).replace('$', ''));
+      expect(await calculator.getByTestId('finance-calculator-price-help').count()).toBe(0);
+
+      // A realistic price, typed with its thousands separators appearing.
+      await price.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('32990');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => price.inputValue()).toBe('32,990');
+
+      // A rate above the maximum is clamped to it on Tab; below the minimum, to the minimum.
+      await rate.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('99');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => rate.inputValue()).toBe(String(settings.interestRate.max));
+      await rate.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('0.1');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => rate.inputValue()).toBe(String(settings.interestRate.min));
+
+      // The term by the keyboard: one step down the list from 5 years is 5.5 years.
+      const term = calculator.getByLabel('Loan term');
+      await term.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => term.inputValue()).toBe('5.5');
+
+      // The figures are the rules' figures for those inputs, recomputed as the shopper went.
+      const expected = calculateFinance(
+        { purchasePrice: 32990, depositTradeIn: 0, residual: 0, termYears: 5.5, interestRate: settings.interestRate.min, frequency: settings.defaultFrequency },
+        settings,
+      );
+      await expect.poll(async () => (await repayment.textContent())?.replace(/\s+/g, ' ')).toContain(formatRepayment(expected.repayment));
+
+      // Monthly by the keyboard: the frequency radios move with the arrow keys.
+      await calculator.getByRole('radio', { name: 'Weekly' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => calculator.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+      const monthly = calculateFinance({ ...expected.inputs, frequency: 'monthly' }, settings);
+      await expect.poll(async () => (await repayment.textContent())?.replace(/\s+/g, ' ')).toContain(formatRepayment(monthly.repayment));
+
+      // The disclaimer's Show More / Show Less.
+      const more = calculator.getByRole('button', { name: 'Show More' });
+      if (await more.count()) {
+        await more.click();
+        await calculator.getByRole('button', { name: 'Show Less' }).waitFor();
+      }
+
+      // The chart loads when scrolled to, and reads as an image with a summary plus a table.
+      const chart = calculator.getByTestId('finance-calculator-chart');
+      await chart.scrollIntoViewIfNeeded();
+      const picture = chart.locator('[role="img"]');
+      // The charting library arrives only now (it is not in the page's first load) and draws an SVG.
+      await picture.locator('svg').first().waitFor({ timeout: 20_000 });
+      expect(await picture.getAttribute('aria-label')).toMatch(/^Loan balance over 5\.5 years: \$[\d,]+ at the start, \$0 at the end\.$/);
+      await chart.locator('summary', { hasText: 'Show as table' }).click();
+      expect(await chart.locator('table tbody tr').count()).toBeGreaterThan(1);
+      await expectAxeClean(page, 'calculator after use');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the finance partner quote on the vehicle page', () => {
+  // A car in stock with a price and no quote in the feed: the page asks POST /api/youx/quote.
+  const car = inStock('harbour-toyota').find((v) => !v.youxQuote)!;
+  const quote = (page: Page) => page.locator('[data-state]').filter({ has: page.getByRole('heading', { name: 'Your personalised quote' }) }).first();
+
+  it('loads (ellipses), then shows the quote the engine gives', { timeout: 60_000 }, async () => {
+    expect(car, 'a sample car without a stock quote').toBeDefined();
+    const { page, context } = await open('harbour-toyota.localhost', '/');
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/api/youx/quote', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`), { waitUntil: 'load' });
+      await expect.poll(() => quote(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('loading');
+      expect(await quote(page).textContent()).toContain('…');
+      await expectAxeClean(page, 'quote loading');
+      release();
+      await expect.poll(() => quote(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+      const text = (await quote(page).textContent()) ?? '';
+      expect(text).toMatch(/\$\d[\d,]*/);
+      expect(text).toMatch(/\d+\.\d{2}%/);
+      expect(text).toContain('WARNING: This comparison rate is true only for the examples given');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows dashes, and no error, when the quote fails', { timeout: 60_000 }, async () => {
+    const { page, context } = await open('harbour-toyota.localhost', '/');
+    try {
+      await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`), { waitUntil: 'load' });
+      await expect.poll(() => quote(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('failed');
+      const text = (await quote(page).textContent()) ?? '';
+      expect(text).toContain('–');
+      expect(text).not.toMatch(/error|unavailable/i);
+      await expectAxeClean(page, 'quote failed');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const APPLICANT = {
+  licence: `${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+  income: '6789',
+};
+
+/** Sets a field of the application by its name (input ids are finance-form-<name>). */
+async function set(page: Page, name: string, value: string) {
+  const control = page.locator(`#finance-form-${name}`);
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select') await control.selectOption(value);
+  else await control.fill(value);
+}
+
+async function next(page: Page, label: string) {
+  await page.getByTestId('finance-continue').click();
+  await expect.poll(() => page.getByTestId('finance-step-heading').textContent()).toContain(label);
+}
+
+describe.each([
+  { slug: 'harbour-toyota', state: 'NSW', postcode: '2100' },
+  { slug: 'gateway-car-superstore', state: 'QLD', postcode: '4009' },
+])('a pre-approval application on $slug', ({ slug, state, postcode }) => {
+  it('is submitted step by step, and the e-mail links to the details instead of carrying them', { timeout: 180_000 }, async () => {
+    const car = inStock(slug)[0]!;
+    const host = `${slug}.localhost`;
+    const { page, context } = await open(host, `/apply-for-finance?car_id=${encodeURIComponent(car.slug)}#finance-form`);
+    try {
+      const form = page.getByTestId('finance-application-form');
+      await form.and(page.locator('[data-ready]')).waitFor();
+      const shownAt = Date.now();
+      await expectAxeClean(page, 'applicant step');
+
+      // Continue with nothing filled in: the error summary takes focus and axe stays clean.
+      await page.getByTestId('finance-continue').click();
+      const summary = page.locator('[data-error-summary]');
+      await summary.waitFor();
+      await expect.poll(() => summary.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expectAxeClean(page, 'applicant step with errors');
+
+      const who = shopper('Borrower');
+      await set(page, 'name', who.name);
+      await set(page, 'last_name', who.last_name);
+      await set(page, 'date_of_birth', '1988-04-17');
+      await set(page, 'phone', who.phone);
+      await set(page, 'email', who.email);
+      await set(page, 'licence_number', APPLICANT.licence);
+      await set(page, 'licence_state', state);
+      await set(page, 'relationship_status', 'married');
+      await set(page, 'dependants', '2');
+      await next(page, 'Residence');
+
+      await set(page, 'address_line', '12 Example Street');
+      await set(page, 'suburb', 'Testville');
+      await set(page, 'state', state);
+      await set(page, 'postcode', postcode);
+      await set(page, 'residential_status', 'renting');
+      await set(page, 'years_at_address', '3');
+      await set(page, 'months_at_address', '4');
+      await set(page, 'housing_cost', '2200');
+      await expectAxeClean(page, 'residence step');
+      await next(page, 'Employment');
+
+      await set(page, 'employment_status', 'full_time');
+      await set(page, 'employer', 'Example Logistics');
+      await set(page, 'occupation', 'Planner');
+      await set(page, 'years_in_job', '5');
+      await set(page, 'months_in_job', '0');
+      await next(page, 'Income & expenses');
+
+      await set(page, 'net_income', APPLICANT.income);
+      await set(page, 'living_expenses', '2500');
+      await expectAxeClean(page, 'income step');
+      await next(page, 'The car');
+
+      // The car from car_id, its price prefilled.
+      await page.getByTestId('finance-car').waitFor();
+      expect(await page.getByTestId('finance-car').textContent()).toContain(car.stocknum);
+      await set(page, 'deposit', '5000');
+      await next(page, 'Review & consent');
+
+      const provider = siteDoc(slug).finance_provider!;
+      await page.getByTestId('finance-collection-notice').waitFor();
+      expect(await page.getByTestId('finance-collection-notice').textContent()).toContain(provider);
+      await expectAxeClean(page, 'review and consent');
+      await page.getByLabel(new RegExp(`I agree that ${provider} may obtain my credit report`)).check();
+      await page.getByLabel(/I have read the collection notice above/).check();
+      await waitOutMinimumFill(page, shownAt);
+      await page.getByRole('button', { name: 'Submit application' }).click();
+
+      await page.getByTestId('finance-application-success').waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Application received' }).waitFor();
+      await expectAxeClean(page, 'application received');
+      // Progress is cleared once sent.
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('forecourt:finance-application')))).toEqual([]);
+
+      // The dealer's e-mail: the applicant and the car, the link, and none of the sensitive details.
+      const mail = await mailFor(slug, who);
+      expect(mail).toContain(car.stocknum);
+      expect(mail).not.toContain(APPLICANT.licence);
+      expect(mail).not.toContain('12 Example Street');
+      const link = mail.match(/https?:\/\/[^\s<>"]+\/finance-applications\/[^\s<>"]+/)?.[0];
+      expect(link, 'the e-mail links to the application').toBeDefined();
+
+      // The protected view shows the details; the link tampered with shows nothing.
+      const url = new URL(link!.replace(/&amp;/g, '&'));
+      const view = await page.goto(urlFor(host, `${url.pathname}${url.search}`), { waitUntil: 'load' });
+      expect(view?.status()).toBe(200);
+      const shown = (await page.getByTestId('finance-application-view').textContent()) ?? '';
+      expect(shown).toContain(APPLICANT.licence);
+      expect(shown).toContain('Example Logistics');
+      await expectAxeClean(page, 'protected view');
+      const forged = await page.goto(urlFor(host, `${url.pathname}${url.search.replace(/sig=[^&]+/, 'sig=AAAA')}`), { waitUntil: 'load' });
+      expect(forged?.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+});
