@@ -17,7 +17,7 @@ import {
   formatWholeDollars,
   GROUP_CALCULATOR_PROFILE,
 } from '@/domain/finance-calculator';
-import { axeViolations, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, launch, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill } from './leads';
 
 let browser: Browser;
@@ -50,9 +50,11 @@ const inStock = (slug: string) =>
   stockFor(slug).filter((v) => v.show_on_dealer_website && v.status === 'in_stock' && !v.reserved && v.price > 1000);
 
 describe.each([
-  { slug: 'harbour-toyota', group: false },
-  { slug: 'southern-cross-motors', group: true },
-])('the finance calculator on $slug', ({ slug, group }) => {
+  // Harbour gates /finance behind sign-in (its content's gated_routes): its calculator is tested on the
+  // personalised page, which it does not gate.
+  { slug: 'harbour-toyota', group: false, path: '/personalised/finance' },
+  { slug: 'southern-cross-motors', group: true, path: '/finance' },
+])('the finance calculator on $slug', ({ slug, group, path }) => {
   it('is driven by the keyboard, clamps to the limits, recomputes, and its chart has a text alternative', { timeout: 120_000 }, async () => {
     const doc = siteDoc(slug);
     const settings = calculatorSettings(
@@ -61,13 +63,13 @@ describe.each([
     );
     // The content's group entry is what gives Southern Cross its limits (tenants/content/shared.ndjson).
     expect(settings.interestRate.max).toBe(group ? 20 : 15);
-    const { page, context } = await open(`${slug}.localhost`, '/finance');
+    const { page, context } = await open(`${slug}.localhost`, path);
     try {
       const calculator = page.locator('#finance-calculator');
       // Hydrated: the price slider replaces its static track.
       await calculator.getByRole('slider', { name: 'Adjust the purchase price' }).waitFor();
-      const price = calculator.getByLabel('Purchase price');
-      const rate = calculator.getByLabel('Interest rate (% p.a.)');
+      const price = calculator.getByTestId('finance-calculator-purchasePrice');
+      const rate = calculator.getByTestId('finance-calculator-interestRate');
       const repayment = calculator.getByTestId('finance-calculator-repayment');
 
       // A price below the minimum: the help text while typed, the minimum once committed with Tab.
@@ -102,7 +104,7 @@ describe.each([
       await expect.poll(() => rate.inputValue()).toBe(String(settings.interestRate.min));
 
       // The term by the keyboard: one step down the list from 5 years is 5.5 years.
-      const term = calculator.getByLabel('Loan term');
+      const term = calculator.getByTestId('finance-calculator-termYears');
       await term.focus();
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => term.inputValue()).toBe('5.5');
@@ -142,6 +144,16 @@ describe.each([
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('finance pages a site gates', () => {
+  it('send a visitor without a session to sign in, and back', async () => {
+    const gated = await getWithHost('harbour-toyota.localhost', '/finance?vehiclePriceBudget=30000');
+    expect(gated.status).toBe(307);
+    expect(String(gated.headers.location)).toMatch(/\/sign-in\?type=finance&redirect=%2Ffinance%3FvehiclePriceBudget%3D30000&back=%2F$/);
+    expect((await getWithHost('southern-cross-motors.localhost', '/car-finance')).status).toBe(307);
+    expect((await getWithHost('southern-cross-motors.localhost', '/finance')).status).toBe(200);
   });
 });
 
@@ -206,7 +218,13 @@ async function set(page: Page, name: string, value: string) {
 
 async function next(page: Page, label: string) {
   await page.getByTestId('finance-continue').click();
-  await expect.poll(() => page.getByTestId('finance-step-heading').textContent()).toContain(label);
+  try {
+    await expect.poll(() => page.getByTestId('finance-step-heading').textContent()).toContain(label);
+  } catch (error) {
+    // Say why the step would not move on: the error summary lists every problem.
+    const summary = page.locator('[data-error-summary]');
+    throw new Error(`did not reach ${label}: ${(await summary.count()) ? await summary.innerText() : 'no error summary'}`, { cause: error });
+  }
 }
 
 describe.each([
@@ -269,6 +287,7 @@ describe.each([
       await page.getByTestId('finance-car').waitFor();
       expect(await page.getByTestId('finance-car').textContent()).toContain(car.stocknum);
       await set(page, 'deposit', '5000');
+      await set(page, 'term_years', '5');
       await next(page, 'Review & consent');
 
       const provider = siteDoc(slug).finance_provider!;

@@ -61,6 +61,8 @@ async function fillDetails(page: Page, who: Shopper, shownAt: number) {
     const values = await location.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     await location.selectOption(values[0]!);
   }
+  const terms = form.getByLabel(/I agree to the terms of use/);
+  if (await terms.count()) await terms.check();
   await waitOutMinimumFill(page, shownAt);
   await form.getByRole('button', { name: 'Start my valuation' }).click();
   await expect.poll(() => stepHeading(page).textContent(), { timeout: 20_000 }).toBe('Your car');
@@ -70,7 +72,7 @@ async function answerQuestions(page: Page, choice: 'first' | 'last') {
   await expect.poll(() => stepHeading(page).textContent()).toBe('About your car');
   for (const question of TRADE_IN_QUESTIONS) {
     const option = choice === 'first' ? question.options[0] : question.options.at(-1)!;
-    await page.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: option.label }).check();
+    await page.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: option.label, exact: true }).check();
   }
 }
 
@@ -100,8 +102,8 @@ describe.each(SITES)('the valuation wizard on $slug', ({ slug, viaCar }) => {
       await fillDetails(page, who, shownAt);
       await expectAxeClean(page, 'your car');
 
-      await page.getByLabel('Rego').fill(estimate.rego.toLowerCase());
-      await page.getByLabel('State of registration').selectOption(estimate.regoState);
+      await page.getByLabel(field('Rego')).fill(estimate.rego.toLowerCase());
+      await page.getByLabel(field('State of registration')).selectOption(estimate.regoState);
       await page.getByRole('button', { name: 'Find my car' }).click();
       await page.getByText('Demo register: sample registrations only').waitFor();
       await page.getByText(`${estimate.vehicle.make} ${estimate.vehicle.model}`, { exact: false }).first().waitFor();
@@ -109,7 +111,7 @@ describe.each(SITES)('the valuation wizard on $slug', ({ slug, viaCar }) => {
       await page.getByRole('button', { name: 'Yes, this is my car' }).click();
 
       await expect.poll(() => stepHeading(page).textContent()).toBe('Kilometres');
-      await page.getByLabel('Odometer reading (km)').fill('45000');
+      await page.getByLabel(field('Odometer reading (km)')).fill('45000');
       await expectAxeClean(page, 'kilometres');
       await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -149,12 +151,12 @@ describe.each(SITES)('the valuation wizard on $slug', ({ slug, viaCar }) => {
       await fillDetails(page, who, shownAt);
 
       // An unknown rego falls back to manual selection, with the lookup's message.
-      await page.getByLabel('Rego').fill('ZZZ999');
-      await page.getByLabel('State of registration').selectOption(appraisal.regoState);
+      await page.getByLabel(field('Rego')).fill('ZZZ999');
+      await page.getByLabel(field('State of registration')).selectOption(appraisal.regoState);
       await page.getByRole('button', { name: 'Find my car' }).click();
       await page.getByText("We couldn't find that registration", { exact: false }).first().waitFor();
       const pick = async (label: string) => {
-        const select = page.getByLabel(label, { exact: true });
+        const select = page.getByLabel(field(label));
         await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true);
         await expect.poll(() => select.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
         const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -167,7 +169,7 @@ describe.each(SITES)('the valuation wizard on $slug', ({ slug, viaCar }) => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await expect.poll(() => stepHeading(page).textContent()).toBe('Kilometres');
-      await page.getByLabel('Odometer reading (km)').fill('150000');
+      await page.getByLabel(field('Odometer reading (km)')).fill('150000');
       await page.getByRole('button', { name: 'Continue' }).click();
       await answerQuestions(page, 'last');
       await page.getByRole('button', { name: 'Get my valuation' }).click();

@@ -7,16 +7,18 @@ const two = { dealerships: [dealership('southern-cross-mazda', 'scm-mazda'), dea
 const car = { id: 'car-1', car_type: 'used' as const, vin: 'JTDBR32E720123456', price: 32990, offer_price: undefined, dealership_slug: 'southern-cross-hyundai' };
 
 describe('/apply-for-finance presets', () => {
-  it('fills the car, its shown price, type and VIN', () => {
-    expect(applicationPresets(one, {}, car)).toEqual({ car_id: 'car-1', purchase_price: '32,990', car_type: 'used', vin: 'JTDBR32E720123456' });
+  it('fills the car and its shown price; its type and VIN travel with the car, not in the hidden fields', () => {
+    expect(applicationPresets(one, {}, car)).toEqual({ car_id: 'car-1', purchase_price: '32,990' });
+    expect(applicationPresets(one, { car_type: 'new', vin: 'JTDBR32E720123457' }, car)).toEqual({ car_id: 'car-1', purchase_price: '32,990' });
   });
 
-  it('prefers the query’s budget, car type and VIN, read strictly', () => {
-    expect(applicationPresets(one, { vehiclePriceBudget: '$25,000', car_type: 'NEW', vin: 'jtdbr32e7-20123457' }, car)).toMatchObject({
+  it('prefers the query’s budget, and without a car takes its car type and VIN, read strictly', () => {
+    expect(applicationPresets(one, { vehiclePriceBudget: '$25,000', car_type: 'NEW', vin: 'jtdbr32e7-20123457' }, undefined)).toEqual({
       purchase_price: '25,000',
       car_type: 'new',
       vin: 'JTDBR32E720123457',
     });
+    expect(applicationPresets(one, { vehiclePriceBudget: '$25,000' }, car)).toMatchObject({ purchase_price: '25,000' });
     expect(applicationPresets(one, { vehiclePriceBudget: ['1', '2'], car_type: 'lease', vin: 'IOQ' }, undefined)).toEqual({});
     expect(applicationPresets(one, { vehiclePriceBudget: '<script>', car_type: '__proto__' }, undefined)).toEqual({});
   });

@@ -39,8 +39,12 @@ export function applicationPresets(
   const budget = amountParam(query.vehiclePriceBudget) ?? (shown ? String(Math.round(shown.amount)) : undefined);
   set('purchase_price', budget ? formatThousands(budget) : undefined);
   set('car_id', vehicle?.id);
-  set('car_type', carTypeParam(one(query.car_type)) ?? carTypeParam(vehicle?.car_type));
-  set('vin', vinParam(one(query.vin)) ?? vinParam(vehicle?.vin));
+  // With a car, its type and VIN travel with the car: the form hides both fields, and a hidden field the
+  // shopper cannot correct must never stop the application (a feed VIN the schema refuses did).
+  if (!vehicle) {
+    set('car_type', carTypeParam(one(query.car_type)));
+    set('vin', vinParam(one(query.vin)));
+  }
   // Only where the form asks: a site with one dealership has nothing to prefer.
   if (site.dealerships.length > 1) {
     const wanted = one(query.preferredDealership)?.toLowerCase();

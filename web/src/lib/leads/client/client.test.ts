@@ -16,6 +16,8 @@ describe('visited pages', () => {
     expect(withVisit(['/a'], '/a')).toEqual(['/a']);
     expect(withVisit(['/a'], '/b')).toEqual(['/a', '/b']);
     expect(withVisit(['/a'], 'https://evil.example/')).toEqual(['/a']);
+    // A finance application's signed link is never kept (it would travel with the next lead).
+    expect(withVisit(['/a'], '/finance-applications/x?expires=1&sig=abc')).toEqual(['/a']);
     let list: string[] = [];
     for (let i = 0; i < 30; i++) list = withVisit(list, `/p${i}`);
     expect(list).toHaveLength(VISITED_PAGES_LIMIT);

@@ -19,10 +19,16 @@ export function parseVisitedPages(value: unknown): string[] {
     .slice(-VISITED_PAGES_LIMIT);
 }
 
+/**
+ * Pages never recorded: a dealer opening a finance application's signed link in a browser would
+ * otherwise send the link, signature and all, with any lead that browser later makes.
+ */
+const PRIVATE_PAGES = /^\/finance-applications\//;
+
 /** The list with `path` appended (oldest first); a reload of the same page is not a new visit. */
 export function withVisit(list: readonly string[], path: string): string[] {
   const clean = path.slice(0, MAX_PATH);
-  if (!clean.startsWith('/') || list.at(-1) === clean) return [...list];
+  if (!clean.startsWith('/') || PRIVATE_PAGES.test(clean) || list.at(-1) === clean) return [...list];
   return [...list, clean].slice(-VISITED_PAGES_LIMIT);
 }
 
