@@ -46,6 +46,7 @@ export const newDocumentOptions: NewDocumentOptionsResolver = (prev, { creationC
   creationContext.type === 'global'
     ? prev.filter((item) => {
         const template = item.templateId;
-        return !SITE_DOCUMENT_TYPES.some((type) => template === type || template === siteTemplateId(type));
+        // Site documents are made inside their site; the finance settings exist once (opened from the desk).
+        return template !== 'financeSettings' && !SITE_DOCUMENT_TYPES.some((type) => template === type || template === siteTemplateId(type));
       })
     : prev;

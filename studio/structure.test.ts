@@ -52,6 +52,15 @@ describe('desk structure', () => {
     expect(brands.items?.map((i) => i.id)).toEqual(['manufacturer', 'model']);
   });
 
+  it('opens the one finance settings document directly, never a list of them', async () => {
+    const root = serialize(await structure(S, {} as never));
+    const ids = root.items?.map((i) => i.id) ?? [];
+    expect(ids[2]).toBe('financeSettings');
+    expect(ids.filter((id) => id === 'financeSettings')).toHaveLength(1);
+    const pane = await open(root, 'financeSettings');
+    expect(pane.options).toMatchObject({ id: 'finance-settings', type: 'financeSettings' });
+  });
+
   it("opens a site's settings and one list per document type, filtered by the site", async () => {
     const root = serialize(await structure(S, {} as never));
     const sites = await open(root, 'sites');

@@ -1,12 +1,15 @@
 /** Desk structure: everything a dealer owns is found under its site; brands are shared by all sites. */
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
+import { FINANCE_SETTINGS_ID } from '@forecourt/schemas/sanity';
 import { API_VERSION } from './env';
 import {
   SITE_DOCUMENT_ORDER, SITE_DOCUMENT_TITLES, isSiteDocumentType, siteTemplateId, type SiteDocumentType,
 } from './siteDocuments';
 
 const SHARED_BRAND_TYPES = ['manufacturer', 'model'] as const;
-const HANDLED_TYPES: ReadonlySet<string> = new Set(['site', ...SHARED_BRAND_TYPES]);
+/** Platform-wide singletons: one document each, opened directly rather than listed. */
+const SINGLETON_TYPES = ['financeSettings'] as const;
+const HANDLED_TYPES: ReadonlySet<string> = new Set(['site', ...SHARED_BRAND_TYPES, ...SINGLETON_TYPES]);
 
 /*
  * `siteId` is the published id of the site (the list pane passes published ids even when the site is
@@ -68,6 +71,14 @@ const brands = (S: StructureBuilder): ListItemBuilder =>
         .items(SHARED_BRAND_TYPES.map((type) => S.documentTypeListItem(type))),
     );
 
+/** The finance settings (calculator limits per dealer group, excluded groups): one document for every site. */
+const financeSettings = (S: StructureBuilder): ListItemBuilder =>
+  S.listItem()
+    .id('financeSettings')
+    .title('Finance settings')
+    .schemaType('financeSettings')
+    .child(S.document().schemaType('financeSettings').documentId(FINANCE_SETTINGS_ID).title('Finance settings'));
+
 export const structure: StructureResolver = (S) => {
   // Types the schema gains later still get a flat list, unless they belong to a site.
   const others = S.documentTypeListItems().filter((item) => {
@@ -77,5 +88,5 @@ export const structure: StructureResolver = (S) => {
 
   return S.list()
     .title('Content')
-    .items([dealerSites(S), brands(S), ...(others.length ? [S.divider(), ...others] : [])]);
+    .items([dealerSites(S), brands(S), financeSettings(S), ...(others.length ? [S.divider(), ...others] : [])]);
 };

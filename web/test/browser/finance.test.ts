@@ -157,6 +157,35 @@ describe('finance pages a site gates', () => {
   });
 });
 
+describe("a result card's finance disclaimer", () => {
+  it('opens in a dialog, fetched when asked for with a spinner meanwhile, and closes with Escape', { timeout: 60_000 }, async () => {
+    const { page, context } = await open('gateway-car-superstore.localhost', '/search/used-cars');
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/api/finance/disclaimer**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const trigger = page.getByRole('button', { name: /^Finance disclaimer for the / }).first();
+      await trigger.waitFor();
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: 'Finance disclaimer' });
+      await dialog.waitFor();
+      await dialog.locator('#financeDisclaimer[data-state="loading"]').waitFor();
+      await expectAxeClean(page, 'disclaimer loading');
+      release();
+      await dialog.locator('#financeDisclaimer[data-state="ready"]').waitFor();
+      expect(((await dialog.locator('#financeDisclaimer').textContent()) ?? '').length).toBeGreaterThan(40);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the finance partner quote on the vehicle page', () => {
   // A car in stock with a price and no quote in the feed: the page asks POST /api/youx/quote.
   const car = inStock('harbour-toyota').find((v) => !v.youxQuote)!;
