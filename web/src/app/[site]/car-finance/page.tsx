@@ -11,6 +11,7 @@ import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { FINANCE_CALCULATOR_ID } from '@/components/finance/calculator';
 import { siteVehicleNoun, type VehicleNoun } from '@/domain/vehicle-noun';
 import { content, type Page, type Site } from '@/lib/content';
+import { gateFor } from '@/lib/routes/gates';
 import { loadSite } from '@/lib/tenancy/current-site';
 import { PRE_APPROVAL_PATH, requireSignInWhereGated } from '../finance/finance-pages';
 
@@ -29,6 +30,14 @@ export async function generateMetadata({ params }: PageProps<'/[site]/car-financ
     description: page?.description ?? `How ${siteVehicleNoun(site).one} finance works at ${site.name}: secured loans, comparison rates and responsible lending.`,
     alternates: { canonical: PATH },
   };
+}
+
+/**
+ * Where the calculator is open to this reader: /finance, or the personalised page (never gated) on a
+ * site that gates /finance behind sign-in — reading about finance should not need an account.
+ */
+function calculatorPage(site: Site): string {
+  return gateFor('/finance', site.features.gated_routes) ? '/personalised/finance' : '/finance';
 }
 
 /** The default copy, for a site without its own `car-finance` page. */
@@ -96,7 +105,7 @@ export default async function CarFinancePage({ params }: PageProps<'/[site]/car-
           <p className="mt-1 text-gray-700">Try our finance calculator, then get pre-approved before you choose.</p>
           <p className="mt-4 flex flex-wrap gap-3">
             <Link
-              href={`/finance#${FINANCE_CALCULATOR_ID}`}
+              href={`${calculatorPage(site)}#${FINANCE_CALCULATOR_ID}`}
               className="inline-flex min-h-11 items-center justify-center rounded-md border border-gray-500 bg-white px-5 text-base font-semibold text-gray-900 hover:bg-gray-100"
             >
               Finance calculator

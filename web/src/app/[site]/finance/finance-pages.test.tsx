@@ -106,6 +106,10 @@ describe('/car-finance', () => {
     expect(page).toMatch(/href="\/apply-for-finance"[^>]*>Get Pre-Approved</);
   });
 
+  it('links to the calculator a reader can open where the site gates /finance (Harbour Toyota)', async () => {
+    expect(await html(CarFinancePage(props('harbour-toyota')))).toMatch(/href="\/personalised\/finance#finance-calculator"/);
+  });
+
   it("speaks of caravans on a caravan dealer's site", async () => {
     expect(await html(CarFinancePage(props('coorong-caravans')))).toContain('What is caravan finance?');
   });
