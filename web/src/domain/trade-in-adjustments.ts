@@ -8,6 +8,7 @@
  * answer can never raise an estimate. Finance owing is asked because the dealer must pay it out from
  * the offer, but it changes what the shopper receives, not what the car is worth: its factor is 1.
  */
+import { own } from '@forecourt/schemas/own';
 import type { TradeInAnswers, TradeInQuestionId } from '@forecourt/schemas/trade-in';
 
 type Factors = { readonly [Q in TradeInQuestionId]: { readonly [O in TradeInAnswers[Q]]: number } };
@@ -26,7 +27,9 @@ export const ANSWER_FACTORS: Factors = {
 
 /** The factor of one question's answer. */
 export function answerFactor<Q extends TradeInQuestionId>(question: Q, answer: TradeInAnswers[Q]): number {
-  return (ANSWER_FACTORS[question] as Readonly<Record<TradeInAnswers[Q], number>>)[answer];
+  // Own keys only: an answer that is not an option (never past the schema, but stored data is read
+  // back too) is priced as no adjustment rather than reaching Object.prototype or giving NaN.
+  return own(ANSWER_FACTORS[question] as Readonly<Record<string, number>>, answer) ?? 1;
 }
 
 /** The product of the answers' factors: 1 for the condition a valuation assumes. */

@@ -15,7 +15,7 @@ import { DEMO_REGISTER, lookupDemoRego, type DemoRegistration } from './demo-reg
 import { createEmbeddedValuationEngine } from './embedded';
 import { groupSites, type SiteDirectory } from './group-stock';
 import { VALUATION_MESSAGES } from './messages';
-import { MIN_COMPARABLES } from './model';
+import { MIN_COMPARABLES } from '@/domain/trade-in-valuation';
 import type { ValuationEngine } from './types';
 import { valueWith } from './value';
 

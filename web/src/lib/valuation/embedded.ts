@@ -1,12 +1,12 @@
 /**
  * The embedded valuation engine (no outside service): estimates from comparable cars in the dealer
- * group's own stock, current and sold (model.ts over group-stock.ts), manual selection's lists from
+ * group's own stock, current and sold (domain/trade-in-valuation.ts over group-stock.ts), manual selection's lists from
  * the same stock, and registrations from the local demo register (demo-register.ts).
  */
 import { and, gte, lte } from '@/domain/filter';
 import { lookupDemoRego } from './demo-register';
 import { groupStock, type SiteDirectory, type StockLister } from './group-stock';
-import { estimateFromComparables, selectComparables, YEAR_WINDOW, type ModelSettings } from './model';
+import { estimateFromComparables, selectComparables, YEAR_WINDOW, type ModelSettings } from '@/domain/trade-in-valuation';
 import type { ValuationEngine } from './types';
 import { vehicleOptionsFrom } from './vehicle-options';
 

@@ -1,6 +1,6 @@
 /**
  * The embedded valuation's I/O: the stock of the site's dealer group, which the comparables model
- * (model.ts) and manual selection's lists (vehicle-options.ts) work over.
+ * (domain/trade-in-valuation.ts) and manual selection's lists (vehicle-options.ts) work over.
  *
  * The group is every site whose `dealership_group` is this site's (trimmed, any case), each with its
  * own dealerships' stock (domain/stock-filter.ts `dealershipScope`); a site with no group is a group

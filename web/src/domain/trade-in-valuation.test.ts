@@ -10,7 +10,7 @@ import {
   selectComparables,
   type Comparable,
   type ModelInput,
-} from './model';
+} from './trade-in-valuation';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const GOOD: TradeInAnswers = {

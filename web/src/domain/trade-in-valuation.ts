@@ -1,6 +1,6 @@
 /**
  * The embedded valuation model: comparable listings in, a trade-in estimate out. No I/O, so it can be
- * tested with generated stock (model.test.ts); group-stock.ts reads the cars and embedded.ts joins them.
+ * tested with generated stock (trade-in-valuation.test.ts); lib/valuation/group-stock.ts reads the cars and lib/valuation/embedded.ts joins them.
  *
  *   1. Comparables: the same make and model (names normalised, case-insensitive), model year within
  *      ±YEAR_WINDOW of the shopper's car, a price above 0 (a sold car's price is what it sold for).
