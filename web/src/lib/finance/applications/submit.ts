@@ -67,7 +67,7 @@ export interface SubmitApplicationInput {
   site: Site;
   headers: Headers;
   body: Request['body'];
-  /** The origin the shopper posted from (scheme and host): the view link in the lead is built on it. */
+  /** Where the view link in the lead points (scheme and host): the site's public address, else the one posted to. */
   origin: string;
 }
 
@@ -101,7 +101,7 @@ function keyedRequestHash(key: Buffer, carId: string | undefined, fields: Financ
     .digest('hex');
 }
 
-/** `https://host` of the post, or undefined when it is not an http(s) origin. */
+/** The http(s) origin of `origin`, or undefined when it is not one. */
 function viewOrigin(origin: string): string | undefined {
   try {
     const url = new URL(origin);

@@ -11,6 +11,7 @@ import { setupTestDb, testDb, withTestDb } from '@/lib/db/route-test-db';
 import { financeApplications, leadOutbox, leads, rateLimits } from '@/lib/db/schema';
 import { financeApplicationKeys } from '@/lib/finance/applications/keys';
 import { validApplication } from '@/lib/finance/applications/test-fixture';
+import { publicOrigin } from '@/lib/leads/delivery/vendor';
 import { A, B, carOf, repo, testEngine } from '@/lib/leads/intake/test-fixture';
 import type * as DbModule from '@/lib/db';
 import type * as SearchModule from '@/lib/search';
@@ -40,6 +41,8 @@ beforeEach(async () => {
 });
 
 let ip = 0;
+const site = (await repo.site(A))!;
+
 function post(body: BodyInit, headers: Record<string, string> = {}, site = A) {
   const request = new NextRequest(`http://${HOST}/api/finance-applications`, {
     method: 'POST',
@@ -60,7 +63,7 @@ async function stored() {
 const NOTHING = { leads: 0, applications: 0, outbox: 0 };
 
 describe('POST /api/finance-applications', () => {
-  it('stores the application and answers 201 {application_id, lead_id}, never cached; the lead links to it on this origin', async () => {
+  it('stores the application and answers 201 {application_id, lead_id}, never cached; the lead links to it on the site’s public address', async () => {
     const response = await post(application(), { 'idempotency-key': 'apply-route-1' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -70,18 +73,20 @@ describe('POST /api/finance-applications', () => {
     expect(body.lead_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stored()).toEqual({ leads: 1, applications: 1, outbox: 1 });
     const [lead] = await testDb.db.select().from(leads);
-    expect(lead?.message).toContain(`${ORIGIN}/finance-applications/${body.application_id}?expires=`);
+    // As every e-mailed link: the site's public address (publicOrigin), not whatever host it was posted to.
+    expect(lead?.message).toContain(`${publicOrigin(site)}/finance-applications/${body.application_id}?expires=`);
 
     const again = await post(application(), { 'idempotency-key': 'apply-route-1' });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(body);
   });
 
-  it('takes the link’s scheme from the Origin the browser sent', async () => {
+  it('links on the public address whatever Origin the browser sent', async () => {
     const response = await post(application(), { origin: `https://${HOST}` });
     expect(response.status).toBe(201);
     const [lead] = await testDb.db.select().from(leads);
-    expect(lead?.message).toContain(`https://${HOST}/finance-applications/`);
+    expect(lead?.message).toContain(`${publicOrigin(site)}/finance-applications/`);
+    expect(lead?.message).not.toContain(HOST);
   });
 
   it('answers field errors as {error, fields} with 400 and stores nothing', async () => {

@@ -22,6 +22,7 @@ import { applicationKeys } from '@/lib/finance/applications/secret';
 import { submitApplication } from '@/lib/finance/applications/submit';
 import { bodyFormat } from '@/lib/http/body-format';
 import { originCheck } from '@/lib/http/same-origin';
+import { publicOrigin } from '@/lib/leads/delivery/vendor';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { nudgeDelivery } from '@/lib/leads/delivery/worker';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
@@ -36,8 +37,9 @@ export const POST = siteRoute(async ({ request, site }) => {
   const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
   if (originCheck(request.headers, host, bodyFormat(request.headers)) === 'cross-site')
     return jsonError(403, INTAKE_MESSAGES.crossSite);
-  // Same-origin by now: the Origin the browser sent is this host's, with the scheme the shopper used.
-  const origin = request.headers.get('origin') ?? `${request.nextUrl.protocol}//${host}`;
+  // The dealer's link goes on the site's public address, as every e-mailed link does (publicOrigin);
+  // a site with none (a local sample) gets the address it was posted to — same-origin by now.
+  const origin = publicOrigin(site) ?? request.headers.get('origin') ?? `${request.nextUrl.protocol}//${host}`;
   const result = await submitApplication(
     { site, headers: request.headers, body: request.body, origin },
     {
