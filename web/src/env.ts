@@ -130,6 +130,23 @@ const schema = z.object({
    * link to view one. Without it a secret is generated once into the data directory (like AUTH_SECRET).
    */
   FINANCE_APPLICATION_SECRET: optional.pipe(z.string().min(32, 'FINANCE_APPLICATION_SECRET must be at least 32 characters').optional()),
+  /**
+   * Payments (lib/payments; reserve deposits and online purchase): Stripe when STRIPE_SECRET_KEY is set
+   * (with its publishable key for the browser's Payment Element and the webhook signing secret);
+   * otherwise the embedded local processor. Server only, except the publishable key.
+   */
+  STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(?:sk|rk)_(?:test|live)_\w+$/, 'STRIPE_SECRET_KEY is a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional()),
+  STRIPE_PUBLISHABLE_KEY: optional.pipe(z.string().regex(/^pk_(?:test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY is a Stripe publishable key (pk_test_… or pk_live_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET is a webhook signing secret (whsec_…)').optional()),
+  /** Stripe's API address (tests point it at a local server speaking Stripe's API); default api.stripe.com. */
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /**
+   * Signs the embedded processor's webhook events (Stripe's scheme). Without it a secret is generated
+   * once into the data directory.
+   */
+  PAYMENTS_LOCAL_WEBHOOK_SECRET: optional.pipe(z.string().min(32, 'PAYMENTS_LOCAL_WEBHOOK_SECRET must be at least 32 characters').optional()),
+  /** Signs the dealer's sold/release links in reservation e-mails. Without it a secret is generated into the data directory. */
+  RESERVATION_SECRET: optional.pipe(z.string().min(32, 'RESERVATION_SECRET must be at least 32 characters').optional()),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -5,6 +5,7 @@
  *
  * Every row belongs to one dealer site (its slug): no query may read across sites.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -107,7 +108,7 @@ export const leadOutbox = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     // confirmation: the shopper's own e-mail (delivery/confirmation.ts) when they gave marketing consent.
-    channel: text('channel', { enum: ['email', 'webhook', 'confirmation'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'webhook', 'confirmation', 'receipt', 'dealer_notice'] }).notNull(),
     destination: text('destination').notNull(), // an e-mail address (dealer's or shopper's) or a webhook URL
     status: text('status', { enum: ['pending', 'delivered', 'dead'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -392,3 +393,157 @@ export type WatchlistEntryRow = typeof watchlistEntries.$inferSelect;
 export type FavouriteRow = typeof favourites.$inferSelect;
 export type WatchedCarPriceRow = typeof watchedCarPrices.$inferSelect;
 export type WatchAlertRow = typeof watchAlerts.$inferSelect;
+
+/**
+ * The embedded payment processor's own store (lib/payments/local): PaymentIntents with Stripe's
+ * states, so `npm start` takes deposits with no account anywhere. Stripe keeps its own; in
+ * production this table stays empty. `idempotency_key` is unique: a retried create finds the first.
+ */
+export const localPaymentIntents = pgTable(
+  'local_payment_intents',
+  {
+    id: text('id').primaryKey(), // pi_local_…
+    clientSecret: text('client_secret').notNull(),
+    amount: integer('amount').notNull(), // cents
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'],
+    }).notNull(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    description: text('description'),
+    receiptEmail: text('receipt_email'),
+    metadata: jsonb('metadata').notNull().default({}),
+    /** Stripe's last_payment_error shape ({code, decline_code, message}) after a failed attempt. */
+    lastPaymentError: jsonb('last_payment_error'),
+    /** The card's last four digits and brand, once a payment method was attached. */
+    paymentMethod: jsonb('payment_method'),
+    idempotencyKey: text('idempotency_key'),
+    /** Where this processor posts its signed events (the app's webhook endpoint), set at creation. */
+    webhookUrl: text('webhook_url'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('local_payment_intents_idempotency_uq').on(t.idempotencyKey)],
+);
+
+/** The embedded processor's outgoing webhook events, delivered at least once with retries like Stripe's. */
+export const localPaymentEvents = pgTable(
+  'local_payment_events',
+  {
+    id: text('id').primaryKey(), // evt_local_…
+    paymentIntentId: text('payment_intent_id').notNull(),
+    type: text('type').notNull(),
+    /** The whole Stripe-shaped event object, as posted. */
+    body: jsonb('body').notNull(),
+    webhookUrl: text('webhook_url').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: at('delivered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('local_payment_events_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Payment webhook events the app has processed (from Stripe or the embedded processor), by event id:
+ * a replayed event finds its row and changes nothing twice.
+ */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/**
+ * A reservation (issue 16; spec §9 Reserve: a deposit, default $200, holds the car 48 hours, fully
+ * refundable). `pending` while the shopper pays (a short lock so two buyers are never both charged),
+ * `held` once paid (until `expires_at`), then `cancelled` (by the shopper), `lapsed` (the hold ran out),
+ * `sold` or `released` (by the dealer), or `failed` (payment abandoned or lost the race, refunded).
+ * At most one pending-or-held reservation per car: the partial unique index is what makes two
+ * simultaneous payments end in exactly one reservation.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(), // a UUID made by the app
+    site: text('site').notNull(),
+    carId: text('car_id').notNull(),
+    carSlug: text('car_slug').notNull(),
+    /** The car as it was when reserved (title, price, stock number, VIN...). */
+    car: jsonb('car').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'held', 'cancelled', 'lapsed', 'sold', 'released', 'failed'] }).notNull(),
+    /** name, last_name, email, phone (E.164), location_id: the buyer as the checkout took them. */
+    contact: jsonb('contact').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    processor: text('processor', { enum: ['local', 'stripe'] }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    /** While pending: when the payment lock ends and another buyer may start. */
+    lockExpiresAt: at('lock_expires_at').notNull(),
+    paidAt: at('paid_at'),
+    /** paid_at + the hold (48 hours). */
+    expiresAt: at('expires_at'),
+    endedAt: at('ended_at'),
+    endReason: text('end_reason'),
+    refundId: text('refund_id'),
+    refundedAt: at('refunded_at'),
+    /** The 'reserve' lead delivered to the dealer when the payment succeeded. */
+    leadId: text('lead_id'),
+    /** The online purchase deal this deposit belongs to, when it came from /checkout-journey. */
+    dealId: text('deal_id'),
+    /** Set when a stock import reports the car sold while it was held (the dealer is told once). */
+    soldInFeedAt: at('sold_in_feed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservations_one_active_per_car_uq').on(t.site, t.carId).where(sql`status in ('pending', 'held')`),
+    uniqueIndex('reservations_payment_intent_uq').on(t.paymentIntentId),
+    index('reservations_site_user_idx').on(t.site, t.userId),
+    index('reservations_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * An online purchase in progress (issue 16; spec §2 /checkout-journey): the shopper's answers step by
+ * step, saved as they go so they can resume on another device after signing in. One draft per
+ * (site, user, car); submitting it delivers one complete deal to the dealer as a lead.
+ */
+export const purchaseDeals = pgTable(
+  'purchase_deals',
+  {
+    id: text('id').primaryKey(),
+    site: text('site').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: text('car_id').notNull(),
+    carSlug: text('car_slug').notNull(),
+    car: jsonb('car').notNull(),
+    status: text('status', { enum: ['draft', 'submitted', 'abandoned'] }).notNull().default('draft'),
+    /** The furthest step reached, by name (lib/purchase steps). */
+    step: text('step').notNull(),
+    /** Every step's answers so far, validated by schemas/src/checkout. */
+    data: jsonb('data').notNull().default({}),
+    reservationId: text('reservation_id'),
+    leadId: text('lead_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    submittedAt: at('submitted_at'),
+  },
+  (t) => [
+    uniqueIndex('purchase_deals_one_draft_uq').on(t.site, t.userId, t.carId).where(sql`status = 'draft'`),
+    index('purchase_deals_site_user_idx').on(t.site, t.userId),
+  ],
+);
+
+export type LocalPaymentIntentRow = typeof localPaymentIntents.$inferSelect;
+export type LocalPaymentEventRow = typeof localPaymentEvents.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservationRow = typeof reservations.$inferInsert;
+export type PurchaseDealRow = typeof purchaseDeals.$inferSelect;
