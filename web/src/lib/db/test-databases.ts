@@ -8,6 +8,12 @@ import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } fr
 
 export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 
+/**
+ * `postgres` when only the PostgreSQL half should run: test-postgres.sh sets it, because `npm test`
+ * has already run the PGlite half of the same files in the unit task (running it twice cost CI time).
+ */
+const ONLY = process.env.DATABASE_TESTS_ONLY?.trim();
+
 /** A suffix unique to this test run. */
 export const RUN = Math.random().toString(36).slice(2, 8);
 
@@ -20,7 +26,7 @@ export interface DatabaseTarget {
 }
 
 export const DATABASE_TARGETS: readonly DatabaseTarget[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: true },
+  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: ONLY !== 'postgres' },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     options: () => ({ url: DATABASE_URL! }),
