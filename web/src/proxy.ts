@@ -53,5 +53,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Static build output, the shared media library and the signed Sanity webhook are the same for every host.
-  matcher: ['/((?!_next/static|_next/image|media/|api/revalidate|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image|media/|api/revalidate|api/payments/webhook|favicon.ico).*)'],
 };

@@ -25,6 +25,7 @@ import type { WatchedCarPriceRow } from '@/lib/db/schema';
 import { signInPath } from '@/lib/routes/gates';
 import { findVehicleBy, searchEngine } from '@/lib/search';
 import { GarageLocalLists } from './GarageLocalLists';
+import { GarageReservations } from './GarageReservations';
 import { PriceAlertsToggle } from './PriceAlertsToggle';
 
 const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'Australia/Sydney' });
@@ -57,6 +58,8 @@ export async function GaragePage({ site, path }: { site: Site; path: string }) {
           <SignOutButton to="/" everywhere />
         </div>
       </div>
+
+      {site.features.reserve ? <GarageReservations database={database} site={site.slug} userId={user.id} /> : null}
 
       {site.features.watchlist ? (
         <section aria-labelledby="garage-watchlist" className="mt-10" id="watchlist">

@@ -103,6 +103,7 @@ const Features = z.object({
     reserve: bool(false),
     checkout_path: z.enum(['checkout', 'buy-online']).nullish().transform((v) => v ?? 'checkout'),
     reserve_deposit: z.number().nullish().transform((v) => v ?? 200),
+    reserve_terms: z.string().max(600).nullish().catch(undefined).transform((v) => v?.trim() || undefined),
     online_purchase: bool(false),
     trade_in: bool(false),
     save_valuation: bool(false),

@@ -8,9 +8,12 @@ import type { Database } from './open';
 import { countRateLimitHit, rateLimitWindow } from './rate-limits';
 import { leadOutbox, leads, type LeadOutboxRow, type LeadRow, type NewLeadRow } from './schema';
 
-/** One delivery a lead needs: an ADF e-mail to an address, JSON to a CRM webhook URL, or the shopper's confirmation. */
+/**
+ * One delivery a lead needs: an ADF e-mail to an address, JSON to a CRM webhook URL, the shopper's
+ * confirmation, or a reservation's receipt to the shopper.
+ */
 export interface LeadDelivery {
-  channel: 'email' | 'webhook' | 'confirmation';
+  channel: 'email' | 'webhook' | 'confirmation' | 'receipt';
   destination: string;
 }
 

@@ -80,8 +80,24 @@ export const GOOGLE_MAPS_EMBED: CspExtension = {
   sources: { 'frame-src': ['https://www.google.com'] },
 };
 
+/**
+ * Stripe's Payment Element on the checkout step (lib/payments, production engine): Stripe.js from
+ * js.stripe.com, its card frames (js.stripe.com, and hooks.stripe.com for 3-D Secure), and its API —
+ * the sources Stripe's own CSP guide lists, nothing wider. Part of every build because STRIPE_* is a
+ * runtime setting; with the embedded processor nothing ever loads from them.
+ */
+export const STRIPE_PAYMENTS: CspExtension = {
+  name: 'stripe-payments',
+  why: "reserve deposits: Stripe.js and the Payment Element's frames, loaded only on the payment step",
+  sources: {
+    'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ['https://api.stripe.com'],
+  },
+};
+
 /** The extensions every production response carries. */
-export const PRODUCTION_EXTENSIONS: readonly CspExtension[] = [GOOGLE_MAPS_EMBED];
+export const PRODUCTION_EXTENSIONS: readonly CspExtension[] = [GOOGLE_MAPS_EMBED, STRIPE_PAYMENTS];
 
 /**
  * What the development server (`next dev`) needs on top: React rebuilds server error stacks with

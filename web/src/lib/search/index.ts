@@ -49,6 +49,8 @@ async function createEmbedded(): Promise<EmbeddedState> {
   const versions = new Map(slugs.map((slug) => [slug, storedStockVersion(dataDir, slug)]));
   const stock = new Map(slugs.map((slug) => [slug, siteStockMap(siteStock(dataDir, slug))]));
   const engine = await createEmbeddedEngine([...stock.values()].flatMap((vehicles) => [...vehicles.values()]));
+  // Held reservations survive a restart (not while `next build` prerenders: no database then).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') for (const slug of slugs) await reapplyReservations(engine, slug);
   return { engine, versions, stock, checkedAt: Date.now() };
 }
 
@@ -67,10 +69,26 @@ async function refresh(state: EmbeddedState, force = false): Promise<void> {
         const vehicles = replacementFor(state.stock.get(slug) ?? new Map(), stored.vehicles);
         await state.engine.upsert(vehicles);
         state.stock.set(slug, siteStockMap(vehicles));
+        await reapplyReservations(state.engine, slug);
       }
     } catch (error) {
       console.error(`[search] cannot load the new stock of ${slug}; keeping the previous`, error);
     }
+  }
+}
+
+/**
+ * A feed never un-reserves a car: the reservations (the database) are the truth, so their held cars
+ * are marked reserved again over the import just loaded (lib/reservations/reserved-flags.ts).
+ */
+async function reapplyReservations(engine: SearchEngine, slug: string): Promise<void> {
+  try {
+    const site = await content.site(slug);
+    if (!site) return;
+    const [{ db }, { reapplyHeld }] = await Promise.all([import('@/lib/db'), import('@/lib/reservations/reserved-flags')]);
+    await reapplyHeld(await db(), engine, site);
+  } catch (error) {
+    console.error(`[search] could not mark the reserved cars of ${slug} after its import`, error);
   }
 }
 

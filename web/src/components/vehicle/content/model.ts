@@ -197,6 +197,11 @@ export function whyBuyFromUs(vehicle: Pick<Vehicle, 'dealership_id'>, site: Site
 
 export const RESERVE_HOLD_HOURS = 48;
 
+/** The refund terms when the dealer wrote none (spec §9: held 48 hours, 100% refundable). */
+export function defaultReserveTerms(deposit: string): string {
+  return `Reserve this car online with a ${deposit} deposit and we'll hold it for you for ${RESERVE_HOLD_HOURS} hours. Your deposit is 100% refundable if you change your mind.`;
+}
+
 export interface ReserveModel {
   deposit: string;
   href: string;
@@ -210,7 +215,8 @@ export function reserveOnline(vehicle: Vehicle, site: Site): ReserveModel | unde
   return {
     deposit,
     href: checkoutPath(vehicle, site),
-    copy: `Reserve this car online with a ${deposit} deposit and we'll hold it for you for ${RESERVE_HOLD_HOURS} hours. Your deposit is 100% refundable if you change your mind.`,
+    // The dealer's own refund terms (features.reserve_terms) when they wrote them.
+    copy: site.features.reserve_terms ?? defaultReserveTerms(deposit),
   };
 }
 

@@ -201,6 +201,12 @@ export function leadAnswers(lead: DeliveryLead): { label: string; value: string 
   add('Budget', money(lead.fields.vehiclePriceBudget));
   // The wizard's trade-in has a section of its own (the ADF trade-in vehicle, the e-mail's 'Trade-in').
   if (!lead.tradeIn) for (const answer of tradeInAnswers(lead)) add(answer.label, answer.value);
+  // A reservation (issue 16): the deposit, its payment reference and the hold, with the dealer's signed links.
+  add('Deposit paid', field(lead, 'deposit'));
+  add('Payment reference', field(lead, 'payment_reference'));
+  add('Held until', field(lead, 'hold_expires_at'));
+  add('Mark as sold', field(lead, 'dealer_sold_url'));
+  add('Release the car (refunds the deposit)', field(lead, 'dealer_release_url'));
   add('Company', field(lead, 'company'));
   add('Fleet size', field(lead, 'fleet_size'));
   add('Position', field(lead, 'position'));

@@ -22,6 +22,7 @@ import type { SmsMessage } from '@/lib/sms/types';
 import { ALERT_BATCH, deliverDueAlerts } from '@/lib/watch-alerts/deliver';
 import { nextAttempt } from './backoff';
 import { composeConfirmationEmail } from './confirmation';
+import { composeReceiptEmail } from './receipt';
 import { composeLeadEmail, DEFAULT_LEAD_MAIL_FROM } from './email';
 import { describeError } from './errors';
 import { deliveryLead } from './lead';
@@ -82,6 +83,10 @@ async function deliverOne(row: ClaimedDelivery, options: DeliverDueOptions, cloc
     if (row.channel === 'email') {
       await options.transports.email.send(
         composeLeadEmail({ lead, vendor, outboxId: row.id, to: row.destination, from: options.mailFrom ?? DEFAULT_LEAD_MAIL_FROM }),
+      );
+    } else if (row.channel === 'receipt') {
+      await options.transports.email.send(
+        composeReceiptEmail({ lead, vendor, outboxId: row.id, to: row.destination, from: options.mailFrom ?? DEFAULT_LEAD_MAIL_FROM }),
       );
     } else if (row.channel === 'confirmation') {
       if (!options.unsubscribeSecret) throw new Error('no unsubscribe secret to sign the confirmation with');
@@ -192,6 +197,11 @@ export interface StartOptions {
    * (a test) gives its own `runtime` — so a test never reaches the process's database by accident.
    */
   alerts?: (() => Promise<AlertsRuntime>) | false;
+  /**
+   * Builds the payments' pass (the local processor's webhook events, reservation maintenance:
+   * lib/reservations/runtime.ts), or false for none; defaults like `alerts`.
+   */
+  payments?: (() => Promise<() => Promise<void>>) | false;
   /** Stop on SIGTERM/SIGINT (default true). */
   handleSignals?: boolean;
   log?: Logger;
@@ -207,6 +217,9 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
   const loadRuntime = options.runtime ?? (async () => (await import('./runtime')).loadDeliveryRuntime());
   const loadAlerts =
     options.alerts ?? (options.runtime ? false : async () => (await import('@/lib/watch-alerts/runtime')).loadAlertsRuntime());
+  const loadPayments =
+    options.payments ?? (options.runtime ? false : async () => (await import('@/lib/reservations/runtime')).loadPaymentsPass());
+  let paymentsPass: Promise<() => Promise<void>> | undefined;
   let runtime: Promise<DeliveryRuntime> | undefined;
   let alertsRuntime: Promise<AlertsRuntime> | undefined;
   let nextCheckAt: number | undefined;
@@ -271,11 +284,26 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
     }
   };
 
+  // Never throws, like the alerts' part.
+  const paymentsPart = async () => {
+    if (!loadPayments) return;
+    try {
+      paymentsPass ??= loadPayments().catch((error: unknown) => {
+        paymentsPass = undefined;
+        throw error;
+      });
+      await (await paymentsPass)();
+    } catch (error) {
+      log.error(`payments pass failed: ${describeError(error)}`);
+    }
+  };
+
   const pass = async () => {
     try {
       await leadPass();
     } finally {
       await alertsPass();
+      await paymentsPart();
     }
   };
 

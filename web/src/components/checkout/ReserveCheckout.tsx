@@ -1,0 +1,308 @@
+'use client';
+
+/**
+ * Reserve's steps in the browser: contact details → payment → confirmation. The contact step is
+ * checked with the same schema the server uses (ReserveRequestSchema) and posted once per checkout
+ * key (kept per car in sessionStorage, so a reload or a double click finds the same reservation).
+ * After paying, the page polls the reservation until the payment is recorded; each new step's heading
+ * takes focus, and status changes are announced.
+ */
+import { RESERVE_MESSAGES, ReserveAnswerSchema, ReservationViewSchema, ReserveRequestSchema, type ReserveAnswer, type ReservationView } from '@forecourt/schemas/checkout';
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PaymentStep } from '@/components/payments/PaymentStep';
+import { postJson } from '@/components/payments/post-json';
+import { buttonClass, inline } from '@/components/vehicle/styles';
+
+export interface ReserveCheckoutProps {
+  carId: string;
+  carHref: string;
+  depositText: string;
+  garageHref?: string;
+  prefill: { phone: string };
+  locations: { id: string; name: string }[];
+}
+
+type Step = 'details' | 'payment' | 'confirming' | 'done' | 'taken';
+type Field = 'name' | 'last_name' | 'email' | 'phone' | 'location_id' | 'terms_agreed';
+const LABELS: Record<Field, string> = { name: 'First Name', last_name: 'Last Name', email: 'Email', phone: 'Mobile', location_id: 'Preferred location', terms_agreed: 'Terms' };
+
+function checkoutKey(carId: string): string {
+  const name = `forecourt:reserve:${carId}`;
+  try {
+    const kept = sessionStorage.getItem(name);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    sessionStorage.setItem(name, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short' });
+
+export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefill, locations }: ReserveCheckoutProps) {
+  const id = useId();
+  const [step, setStep] = useState<Step>('details');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<ReserveAnswer>();
+  const [contact, setContact] = useState<{ name: string; email: string }>({ name: '', email: '' });
+  const [view, setView] = useState<ReservationView>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (step !== 'details') headingRef.current?.focus();
+  }, [step]);
+
+  // After paying: ask until the payment is recorded (every second for 30 s, then every 5 s).
+  useEffect(() => {
+    if (step !== 'confirming' || !answer) return;
+    let stopped = false;
+    let tries = 0;
+    const poll = async () => {
+      if (stopped) return;
+      tries++;
+      try {
+        const response = await fetch(`/api/reservations/${answer.reservation_id}`, { cache: 'no-store' });
+        const parsed = ReservationViewSchema.safeParse(await response.json());
+        if (parsed.success && parsed.data.status !== 'pending') {
+          setView(parsed.data);
+          setStep(parsed.data.status === 'held' ? 'done' : 'taken');
+          return;
+        }
+      } catch {
+        // A dropped poll: the next one asks again.
+      }
+      setTimeout(() => void poll(), tries < 30 ? 1000 : 5000);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+    };
+  }, [step, answer]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const v = data.get(name);
+      return typeof v === 'string' ? v : '';
+    };
+    const body = {
+      car_id: carId,
+      name: value('name'),
+      last_name: value('last_name'),
+      email: value('email'),
+      phone: value('phone'),
+      ...(value('location_id') ? { location_id: value('location_id') } : {}),
+      terms_agreed: data.get('terms_agreed') === 'on',
+      idempotency_key: checkoutKey(carId),
+    };
+    const parsed = ReserveRequestSchema.safeParse(body);
+    setFailure(undefined);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as Field;
+        if (key in LABELS && !found[key]) found[key] = issue.message;
+      }
+      setErrors(found);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { status, json } = await postJson('/api/reservations', parsed.data);
+      if (status === 409) return setStep('taken');
+      const ok = ReserveAnswerSchema.safeParse(json);
+      if (!ok.success) {
+        const fields = (json.fields ?? {}) as Partial<Record<Field, string>>;
+        setErrors(Object.fromEntries(Object.entries(fields).filter(([k]) => k in LABELS)));
+        setFailure(typeof json.error === 'string' ? json.error : 'We could not start your reservation. Nothing was charged: please try again.');
+        return;
+      }
+      setContact({ name: `${parsed.data.name} ${parsed.data.last_name}`, email: parsed.data.email });
+      setAnswer(ok.data);
+      setStep('payment');
+    } catch {
+      setFailure('We could not reach the dealer just now. Nothing was charged: please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const heading = (text: string) => (
+    <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none" id={`${id}-step`}>
+      {text}
+    </h2>
+  );
+
+  if (step === 'taken') {
+    return (
+      <section aria-labelledby={`${id}-step`}>
+        {heading('This car was just reserved')}
+        <p role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+          {RESERVE_MESSAGES.justReserved}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href="/search" className={inline(buttonClass.primary)}>
+            Search for a similar car
+          </Link>
+          <Link href={carHref} className={inline(buttonClass.outline)}>
+            Back to the car
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (step === 'done' && view) {
+    return (
+      <section aria-labelledby={`${id}-step`} data-reservation-status={view.status}>
+        {heading('Your car is reserved')}
+        <div role="status" className="mt-3 rounded-md border-2 border-green-700 bg-green-50 p-4 text-gray-900">
+          <p>
+            We are holding the {view.car.title} for you until <strong>{view.expires_at ? DATE.format(new Date(view.expires_at)) : 'the end of the hold'}</strong>.
+          </p>
+          <p className="mt-2">
+            Deposit paid: <strong>{view.deposit}</strong>. We have e-mailed your receipt to <strong>{contact.email}</strong>, with a link to cancel for a full refund within the hold.
+          </p>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {garageHref ? (
+            <Link href={garageHref} className={inline(buttonClass.primary)}>
+              View in My garage
+            </Link>
+          ) : null}
+          <Link href={carHref} className={inline(buttonClass.outline)}>
+            Back to the car
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if ((step === 'payment' || step === 'confirming') && answer) {
+    return (
+      <section aria-labelledby={`${id}-step`}>
+        {heading(step === 'payment' ? 'Pay your deposit' : 'Confirming your payment')}
+        {step === 'payment' ? (
+          <div className="mt-4">
+            <PaymentStep session={answer.payment} amountText={depositText} billingName={contact.name} onSucceeded={() => setStep('confirming')} />
+          </div>
+        ) : (
+          <p role="status" className="mt-3 text-gray-800">
+            Your payment went through. We are confirming your reservation with the dealer…
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const entries = (Object.keys(errors) as Field[]).filter((k) => errors[k]);
+  const input = (name: Field, label: string, props: Record<string, unknown>) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="font-semibold">
+        {label}
+        <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-gray-500 px-3 py-2 text-base"
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <section aria-labelledby={`${id}-step`}>
+      {heading('Your details')}
+      <p className="mt-2 text-gray-800">We send your receipt here, and the dealer uses these details to arrange the next steps.</p>
+      {entries.length ? (
+        <div ref={summaryRef} tabIndex={-1} role="group" aria-labelledby={`${id}-errors`} className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4">
+          <h3 id={`${id}-errors`} className="font-bold text-red-900">
+            {LEAD_MESSAGES.errorListHeading}
+          </h3>
+          <ul className="mt-2 list-disc pl-5">
+            {entries.map((k) => (
+              <li key={k}>
+                <a href={`#${id}-${k}`} className="text-red-900 underline">
+                  {errors[k]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          {failure}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {input('name', 'First Name', { autoComplete: 'given-name' })}
+        {input('last_name', 'Last Name', { autoComplete: 'family-name' })}
+        {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {input('phone', 'Mobile', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', defaultValue: prefill.phone })}
+        {locations.length ? (
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-location_id`} className="font-semibold">
+              Preferred location
+            </label>
+            <select id={`${id}-location_id`} name="location_id" className="mt-1 block w-full rounded-md border border-gray-500 px-3 py-2 text-base">
+              <option value="">The car&apos;s own location</option>
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-terms_agreed`}
+              name="terms_agreed"
+              type="checkbox"
+              className="mt-1 size-5"
+              aria-invalid={errors.terms_agreed ? true : undefined}
+              aria-describedby={errors.terms_agreed ? `${id}-terms_agreed-error` : undefined}
+            />
+            <label htmlFor={`${id}-terms_agreed`}>
+              I agree to the{' '}
+              <Link href="/terms-and-conditions" prefetch={false} target="_blank" className="font-semibold text-brand-text underline underline-offset-2">
+                terms of use<span className="sr-only"> (opens in a new tab)</span>
+              </Link>{' '}
+              and the refund terms of this reservation
+            </label>
+          </div>
+          {errors.terms_agreed ? (
+            <p id={`${id}-terms_agreed-error`} className="mt-1 text-sm font-semibold text-red-800">
+              {errors.terms_agreed}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${inline(buttonClass.primary)} px-8 disabled:cursor-wait disabled:opacity-75`}>
+            {busy ? 'Please wait…' : `Continue to payment`}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
