@@ -33,7 +33,7 @@ export function composeReceiptEmail({ lead, vendor, outboxId, to, from = DEFAULT
     `Hi ${line(lead.firstName) || 'there'},`,
     `Thank you: ${dealer} is holding the ${car} for you until ${line(until)}.`,
     `Deposit paid: ${line(deposit)}\nPayment reference: ${line(reference)}`,
-    `Your deposit is 100% refundable. You can cancel within the hold for a full refund here: ${manage}. If the hold ends without a sale, we refund it automatically.`,
+    `Your deposit is 100% refundable. If the hold ends without a sale, we refund it automatically. To see your reservation or cancel it within the hold for a full refund:\n${manage}`,
     `${dealer} will contact you to arrange the next steps${contact ? `; if it can't wait, ${contact}` : ''}.`,
   ];
   const messageId = `<receipt-${lead.id.replace(/[^A-Za-z0-9-]/g, '')}.${outboxId}@forecourt>`;

@@ -12,33 +12,25 @@ import { z } from 'zod';
 import { requestUser } from '@/lib/auth/current-user';
 import { reservationById } from '@/lib/db/reservations';
 import { jsonError, siteRoute } from '@/lib/http/site-route';
-import { appReservationDeps } from '@/lib/reservations/app';
 import { endHold } from '@/lib/reservations/end';
 import { validLinkToken } from '@/lib/reservations/links';
+import { reservationAction } from '@/lib/reservations/route-input';
 import { canCancel, reservationView } from '@/lib/reservations/view';
-import { refusedBody } from '@/lib/trade-in/answer';
-import { readTradeInBody } from '@/lib/trade-in/request-body';
 
 export const dynamic = 'force-dynamic';
 
 const Body = z.strictObject({ token: z.string().max(100).optional() });
-const ID = /^[0-9a-f-]{36}$/;
 
 export const POST = siteRoute(async ({ request, site }) => {
-  const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
-  const body = await readTradeInBody(request, host, Body, 1024);
-  if (!body.ok) return refusedBody(body);
-  const id = request.nextUrl.pathname.split('/').at(-2) ?? '';
-  if (!ID.test(id)) return jsonError(404, RESERVE_MESSAGES.unknown);
-  const deps = await appReservationDeps();
-  const row = await reservationById(deps.db, site.slug, id);
-  if (!row) return jsonError(404, RESERVE_MESSAGES.unknown);
+  const input = await reservationAction(request, site, Body);
+  if (!input.ok) return input.response;
+  const { body, deps, row } = input;
   const user = await requestUser(request, site, deps.db);
-  const owner = (!!user && row.userId === user.id) || validLinkToken(deps.secret, row.id, 'manage', body.data.token);
+  const owner = (!!user && row.userId === user.id) || validLinkToken(deps.secret, row.id, 'manage', body.token);
   if (!owner) return jsonError(403, RESERVE_MESSAGES.notYours);
   if (!canCancel(row, deps.now())) return jsonError(409, RESERVE_MESSAGES.cannotCancel);
   const ended = await endHold(row, 'cancelled', 'cancelled_by_shopper', deps);
   if (!ended) return jsonError(409, RESERVE_MESSAGES.cannotCancel);
-  const now = (await reservationById(deps.db, site.slug, id)) ?? ended;
+  const now = (await reservationById(deps.db, site.slug, row.id)) ?? ended;
   return NextResponse.json(reservationView(now, deps.now()), { headers: { 'cache-control': 'no-store' } });
 });
