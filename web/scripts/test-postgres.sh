@@ -69,4 +69,4 @@ as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres forecourt_test
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/forecourt_test"
 cd "$web"
 # The PGlite half of these files already ran in the unit task (`vitest run`); only PostgreSQL's here.
-DATABASE_TESTS_ONLY=postgres npx vitest run src/lib/db src/lib/reservations "$@"
+DATABASE_TESTS_ONLY=postgres npx vitest run src/lib/db src/lib/reservations src/lib/payments "$@"

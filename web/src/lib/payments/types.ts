@@ -110,5 +110,15 @@ export class PaymentSignatureError extends Error {
   override name = 'PaymentSignatureError';
 }
 
+/*
+ * By name, not instanceof: the processor is one per process (on globalThis) but Next builds a copy of
+ * these classes into each bundle, so an error thrown by a processor made in another bundle (the
+ * delivery worker's) is not an instance of this bundle's class.
+ */
+export const isPaymentProcessorError = (error: unknown): error is PaymentProcessorError =>
+  error instanceof Error && error.name === 'PaymentProcessorError';
+export const isPaymentSignatureError = (error: unknown): error is PaymentSignatureError =>
+  error instanceof Error && error.name === 'PaymentSignatureError';
+
 /** The name of the header both engines sign webhooks with. */
 export const SIGNATURE_HEADER = 'stripe-signature';

@@ -13,7 +13,7 @@ import { activeReservation, startReservation } from '@/lib/db/reservations';
 import type { ReservationRow } from '@/lib/db/schema';
 import { carSnapshot } from '@/lib/leads/intake/car-snapshot';
 import { vehicleTimeZone } from '@/lib/vehicle-pdf/summary';
-import { PaymentProcessorError, type PaymentIntent } from '@/lib/payments/types';
+import { isPaymentProcessorError, type PaymentIntent } from '@/lib/payments/types';
 import type { ReservationDeps } from './deps';
 
 export type StartOutcome = { status: 200 | 201; answer: ReserveAnswer } | { status: 404 | 409 | 503; error: string };
@@ -63,7 +63,7 @@ export async function startReserve(site: Site, request: ReserveRequest, userId: 
       ...(deps.webhookUrl ? { webhookUrl: deps.webhookUrl } : {}),
     });
   } catch (error) {
-    if (error instanceof PaymentProcessorError) {
+    if (isPaymentProcessorError(error)) {
       deps.log?.error(`[reserve] the payment could not be created for ${site.slug} ${car.id}: ${error.message}`);
       return { status: 503, error: 'Payments are temporarily unavailable. Nothing was charged: please try again shortly.' };
     }

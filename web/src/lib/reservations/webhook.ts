@@ -5,7 +5,7 @@
  * recording and handling is completed by the reconciliation pass (maintenance.ts).
  */
 import { forgetEvent, processedEvent } from '@/lib/payments/processed-events';
-import { PaymentSignatureError } from '@/lib/payments/types';
+import { isPaymentSignatureError } from '@/lib/payments/types';
 import type { ReservationDeps } from './deps';
 import { handlePaymentEvent } from './events';
 
@@ -16,7 +16,7 @@ export async function receivePaymentWebhook(raw: string, signature: string | nul
   try {
     event = deps.processor.verifyEvent(raw, signature, deps.now());
   } catch (error) {
-    if (error instanceof PaymentSignatureError) return { status: 400, error: error.message };
+    if (isPaymentSignatureError(error)) return { status: 400, error: error.message };
     throw error;
   }
   if (!(await processedEvent(deps.db, event))) return { status: 200, duplicate: true };
