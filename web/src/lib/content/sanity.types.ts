@@ -644,6 +644,7 @@ export type Site = {
     reserve?: boolean;
     checkout_path?: 'checkout' | 'buy-online';
     reserve_deposit?: number;
+    reserve_terms?: string;
     online_purchase?: boolean;
     trade_in?: boolean;
     save_valuation?: boolean;
@@ -971,6 +972,7 @@ export type SITE_QUERY_RESULT = {
     reserve?: boolean;
     checkout_path?: 'buy-online' | 'checkout';
     reserve_deposit?: number;
+    reserve_terms?: string;
     online_purchase?: boolean;
     trade_in?: boolean;
     save_valuation?: boolean;

@@ -154,13 +154,33 @@ export async function pendingBefore(db: Database, before: Date, limit = 50): Pro
   );
 }
 
-export async function heldCarIds(db: Database, site?: string): Promise<{ site: string; carId: string }[]> {
-  return dbCall('reading held cars', () =>
-    db
-      .select({ site: reservations.site, carId: reservations.carId })
-      .from(reservations)
-      .where(site ? and(eq(reservations.status, 'held'), eq(reservations.site, site)) : eq(reservations.status, 'held')),
+/**
+ * Flags a held reservation whose car the stock feed reports sold, once: soldInFeedAt is set and the
+ * dealer's notice (a lead continuing the reservation's) is queued in the same transaction.
+ */
+export async function flagSoldInFeed(
+  db: Database,
+  id: string,
+  now: Date,
+  notice: (row: ReservationRow) => { lead: NewLeadRow; deliveries: readonly LeadDelivery[] },
+): Promise<boolean> {
+  return dbCall('flagging a reserved car sold in the feed', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(reservations)
+        .set({ soldInFeedAt: now, updatedAt: now })
+        .where(and(eq(reservations.id, id), eq(reservations.status, 'held'), isNull(reservations.soldInFeedAt)))
+        .returning();
+      if (!row) return false;
+      const made = notice(row);
+      await insertLead(tx, made.lead, made.deliveries);
+      return true;
+    }),
   );
+}
+
+export async function heldReservations(db: Database, site: string): Promise<ReservationRow[]> {
+  return dbCall('reading held reservations', () => db.select().from(reservations).where(and(eq(reservations.status, 'held'), eq(reservations.site, site))));
 }
 
 /** A shopper's reservations on a site: held first, then the latest ended ones. */

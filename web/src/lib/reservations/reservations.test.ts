@@ -21,6 +21,7 @@ import { signatureHeader } from '@/lib/payments/signature';
 import type { ReservationDeps } from './deps';
 import { endHold } from './end';
 import { lapseExpired, reconcilePending } from './maintenance';
+import { SOLD_IN_FEED_SUBCATEGORY, flagHeldCarsSoldInFeed } from './sold-in-feed';
 import { startReserve } from './start';
 import { receivePaymentWebhook } from './webhook';
 
@@ -259,5 +260,20 @@ describeEachDatabase('reservations', (handle) => {
     expect((await row(first.answer.reservation_id)).status).toBe('failed');
     // The first buyer's payment was canceled with the takeover: their card is never charged.
     expect((await processor.confirm(first.answer.payment.client_secret, CARD))?.intent.status).toBe('canceled');
+  });
+
+  it('a held car the feed reports sold is flagged to the dealer once, and stays held for the dealer to decide', async () => {
+    clock = T0;
+    const { car, id } = await reserveAndPay();
+    await deliver();
+    const held = [await row(id)];
+    const locations = await repo.locations(site);
+    expect(await flagHeldCarsSoldInFeed(handle.db, site, locations, held, () => car, clock)).toBe(0);
+    expect(await flagHeldCarsSoldInFeed(handle.db, site, locations, held, () => ({ ...car, status: 'sold' }), clock)).toBe(1);
+    expect(await flagHeldCarsSoldInFeed(handle.db, site, locations, [await row(id)], () => ({ ...car, status: 'sold' }), clock)).toBe(0);
+    const notices = await handle.db.select().from(leads).where(and(eq(leads.site, A), eq(leads.carId, car.id), eq(leads.subcategory, SOLD_IN_FEED_SUBCATEGORY)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.parentLeadId).toBe((await row(id)).leadId);
+    expect((await row(id)).status).toBe('held');
   });
 });

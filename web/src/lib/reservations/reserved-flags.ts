@@ -8,13 +8,15 @@
  */
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import type { Site } from '@/lib/content/models';
-import { heldCarIds } from '@/lib/db/reservations';
+import type { Vehicle } from '@forecourt/schemas/vehicle';
+import type { Location, Site } from '@/lib/content/models';
+import { heldReservations } from '@/lib/db/reservations';
 import type { Database } from '@/lib/db/open';
 import type { ReservationRow } from '@/lib/db/schema';
 import type { SearchEngine } from '@/lib/search/engine';
 import { stockRevalidationPaths } from '@/lib/search/import/revalidation-paths';
 import { findVehicleBy } from '@/lib/search/service';
+import { flagHeldCarsSoldInFeed } from './sold-in-feed';
 
 export async function setReservedFlag(engine: SearchEngine, site: Site, carId: string, reserved: boolean): Promise<boolean> {
   const vehicle = await findVehicleBy(engine, site, 'id', carId);
@@ -40,9 +42,22 @@ export function reservedFlagUpdater(engine: () => Promise<SearchEngine>, site: (
   };
 }
 
-/** After an import: every held car of the site is reserved again, whatever the feed said. */
-export async function reapplyHeld(db: Database, engine: SearchEngine, site: Site): Promise<number> {
+/**
+ * After an import (or a restart): every held car of the site is reserved again, whatever the feed
+ * said, and a held car the feed now reports sold is flagged to the dealer once (sold-in-feed.ts).
+ */
+export async function reapplyHeld(db: Database, engine: SearchEngine, site: Site, locations: readonly Location[], now = new Date()): Promise<number> {
   let changed = 0;
-  for (const { carId } of await heldCarIds(db, site.slug)) if (await setReservedFlag(engine, site, carId, true)) changed++;
+  const held = await heldReservations(db, site.slug);
+  const vehicles = new Map<string, Vehicle | undefined>();
+  for (const row of held) {
+    const vehicle = await findVehicleBy(engine, site, 'id', row.carId);
+    vehicles.set(row.id, vehicle);
+    if (vehicle && !vehicle.reserved) {
+      await engine.upsert([{ ...vehicle, reserved: true }]);
+      changed++;
+    }
+  }
+  await flagHeldCarsSoldInFeed(db, site, locations, held, (row) => vehicles.get(row.id), now);
   return changed;
 }

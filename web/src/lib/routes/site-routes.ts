@@ -74,6 +74,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/cars/trade-in', kind: 'lead-form', indexable: false },
   { pattern: '/cars/[slug]/pdf', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]/view.json', kind: 'api', indexable: false },
+  // Reserve (issue 16): one of the two per site (features.checkout_path), per shopper, noindex.
+  { pattern: '/cars/[slug]/checkout', kind: 'lead-flow', indexable: false },
+  { pattern: '/cars/[slug]/buy-online', kind: 'lead-flow', indexable: false },
   // A sample car's history report (noindex PDF).
   { pattern: '/history-reports/[file]', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]', kind: 'vehicle', indexable: true, sitemap: true },
@@ -85,6 +88,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // like every noindex page). The brand garage aliases show the garage where a site names them.
   { pattern: '/sign-in', kind: 'account', indexable: false },
   { pattern: '/my-garage', kind: 'account', indexable: false },
+  { pattern: '/online-payment', kind: 'account', indexable: false },
+  // A reservation's signed links (the receipt's manage link, the dealer's sold/release links): 404 without a valid token.
+  { pattern: '/reservations/[id]', kind: 'lead-flow', indexable: false },
+  { pattern: '/reservations/[id]/dealer', kind: 'lead-flow', indexable: false },
   // The stop link of watch alert texts (lib/watch-alerts); its POST is under /api/ (the api row).
   { pattern: '/alerts/stop', kind: 'account', indexable: false },
   ...BRAND_GARAGE_ALIASES.map((alias) => ({ pattern: `/${alias}`, kind: 'account' as const, indexable: false })),

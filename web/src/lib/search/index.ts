@@ -86,7 +86,7 @@ async function reapplyReservations(engine: SearchEngine, slug: string): Promise<
     const site = await content.site(slug);
     if (!site) return;
     const [{ db }, { reapplyHeld }] = await Promise.all([import('@/lib/db'), import('@/lib/reservations/reserved-flags')]);
-    await reapplyHeld(await db(), engine, site);
+    await reapplyHeld(await db(), engine, site, await content.locations(site));
   } catch (error) {
     console.error(`[search] could not mark the reserved cars of ${slug} after its import`, error);
   }
