@@ -34,6 +34,8 @@ export interface CrawlResult {
   expanded: number;
   broken: BrokenLink[];
   skipped: Map<string, string>;
+  /** Paths not requested because `requestPerShape` had requested enough of their shape. */
+  sampledOut: number;
 }
 
 export interface CrawlOptions {
@@ -42,6 +44,11 @@ export interface CrawlOptions {
   /** The feature still to come for a path it may not check yet, or undefined. */
   skip: (path: string) => string | undefined;
   expandPerShape?: number;
+  /**
+   * For paths of a route whose pages all answer alike (one per car, by the same lookup as the car's
+   * own page): how many distinct paths of that shape to request; the rest are counted, not fetched.
+   */
+  requestPerShape?: (path: string) => number | undefined;
   concurrency?: number;
   /** Hosts that are this site (links to them are internal). */
   ownHosts: string[];
@@ -81,6 +88,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const anchors: { path: string; fragment: string; from: string }[] = [];
   const shapes = new Map<string, number>();
   const skipped = new Map<string, string>();
+  const requestedOfShape = new Map<string, number>();
+  let sampledOut = 0;
   let expanded = 0;
   const queue: string[] = [];
   let active = 0;
@@ -98,6 +107,16 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     if (why) {
       skipped.set(path, why);
       return;
+    }
+    const limit = options.requestPerShape?.(path);
+    if (limit !== undefined && !pages.has(path)) {
+      const shape = shapeOf(path);
+      const requested = requestedOfShape.get(shape) ?? 0;
+      if (requested >= limit) {
+        sampledOut += 1;
+        return;
+      }
+      requestedOfShape.set(shape, requested + 1);
     }
     note(path, from);
     if (pages.has(path)) return;
@@ -168,5 +187,5 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     if (entry.from.length < 3) entry.from.push(from);
     missing.set(key, entry);
   }
-  return { checked: pages.size, expanded, broken: [...broken, ...missing.values()], skipped };
+  return { checked: pages.size, expanded, broken: [...broken, ...missing.values()], skipped, sampledOut };
 }

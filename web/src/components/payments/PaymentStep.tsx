@@ -9,7 +9,7 @@
  */
 import type { LocalConfirmAnswer, PaymentSession } from '@forecourt/schemas/checkout';
 import dynamic from 'next/dynamic';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import DialogSurface from '@/components/ui/DialogSurface';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { TEST_CARDS } from '@/lib/payments/test-cards';
@@ -42,16 +42,29 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
   const payRef = useRef<HTMLButtonElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
+  // The reason goes in the alert above the form, and focus moves to it so a screen reader and a
+  // keyboard user both land on what to do next: in an effect (the alert exists by then), keyed by a
+  // counter so the same message twice still moves focus.
+  const [said, setSaid] = useState(0);
+  const say = (message: string) => {
+    setDeclined(message);
+    setSaid((n) => n + 1);
+  };
+  useEffect(() => {
+    if (said > 0) alertRef.current?.focus();
+  }, [said]);
+
   const answered = (answer: LocalConfirmAnswer | undefined, status: number) => {
     if (!answer || status >= 400) {
-      setDeclined((answer as { error?: string } | undefined)?.error ?? 'The payment could not be taken just now. Nothing was charged: please try again.');
-      return;
+      const error = (answer as { error?: unknown } | undefined)?.error;
+      return say(typeof error === 'string' ? error : 'The payment could not be taken just now. Nothing was charged: please try again.');
     }
     if (answer.status === 'succeeded' || answer.status === 'processing') return onSucceeded();
     if (answer.status === 'requires_action') return setChallenge(true);
-    setDeclined(answer.error?.message ?? 'The payment did not go through. Nothing was charged: please try a different card.');
-    requestAnimationFrame(() => alertRef.current?.focus());
+    say(answer.error?.message ?? 'The payment did not go through. Nothing was charged: please try a different card.');
   };
+
+  const unreachable = () => say('We could not reach the payment service. Nothing was charged: please check your connection and try again.');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +93,7 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
       });
       answered(json as unknown as LocalConfirmAnswer, status);
     } catch {
-      setDeclined('We could not reach the payment service. Nothing was charged: please check your connection and try again.');
+      unreachable();
     } finally {
       setBusy(false);
     }
@@ -92,6 +105,8 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
     try {
       const { status, json } = await postJson('/api/payments/local/authenticate', { client_secret: session.client_secret, outcome });
       answered(json as unknown as LocalConfirmAnswer, status);
+    } catch {
+      unreachable();
     } finally {
       setBusy(false);
     }

@@ -6,10 +6,20 @@
  * never to us, and confirmPayment stays on the page unless the card's bank needs a redirect.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type PaymentIntentResult, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { buttonClass, inline } from '@/components/vehicle/styles';
+import { paymentMessage } from '@/lib/payments/messages';
 import type { PaymentStepProps } from './PaymentStep';
+
+/**
+ * A card the bank refused is said in our plain words (messages.ts, by Stripe's codes, as the embedded
+ * processor says them); an incomplete field keeps Stripe's own message, which names the field.
+ */
+function stripeErrorMessage(error: { type: string; code?: string; decline_code?: string; message?: string }): string {
+  if (error.type === 'validation_error' && error.message) return error.message;
+  return paymentMessage(error.code ? { code: error.code, ...(error.decline_code ? { declineCode: error.decline_code } : {}) } : undefined);
+}
 
 function StripeForm({ onSucceeded, amountText, billingName }: PaymentStepProps) {
   const stripe = useStripe();
@@ -21,13 +31,19 @@ function StripeForm({ onSucceeded, amountText, billingName }: PaymentStepProps) 
     if (!stripe || !elements) return;
     setBusy(true);
     setError(undefined);
-    const result = await stripe.confirmPayment({
-      elements,
-      redirect: 'if_required',
-      confirmParams: { return_url: window.location.href, ...(billingName ? { payment_method_data: { billing_details: { name: billingName } } } : {}) },
-    });
-    setBusy(false);
-    if (result.error) return setError(result.error.message ?? 'The payment did not go through. Nothing was charged: please try a different card.');
+    let result: PaymentIntentResult;
+    try {
+      result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href, ...(billingName ? { payment_method_data: { billing_details: { name: billingName } } } : {}) },
+      });
+    } catch {
+      return setError('We could not reach the payment service. Nothing was charged: please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+    if (result.error) return setError(stripeErrorMessage(result.error));
     if (result.paymentIntent && (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing')) onSucceeded();
   }
   return (

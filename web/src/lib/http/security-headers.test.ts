@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, DEVELOPMENT, securityHeaders, type CspExtension } from './security-headers';
+import { contentSecurityPolicy, DEVELOPMENT, PRODUCTION_EXTENSIONS, securityHeaders, STRIPE_PAYMENTS, type CspExtension } from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split('; ').map((d) => {
@@ -38,6 +38,23 @@ describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://maps.example']);
     expect(csp.get('object-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(directives(contentSecurityPolicy()).get('script-src'));
+  });
+
+  it("lets Stripe's Payment Element in through exactly Stripe's origins, and changes nothing else", () => {
+    const base = directives(contentSecurityPolicy());
+    const csp = directives(contentSecurityPolicy([STRIPE_PAYMENTS]));
+    expect(csp.get('script-src')).toEqual([...base.get('script-src')!, 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(csp.get('frame-src')).toEqual([...base.get('frame-src')!, 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('connect-src')).toEqual([...base.get('connect-src')!, 'https://api.stripe.com']);
+    for (const [directive, sources] of base) {
+      if (!['script-src', 'frame-src', 'connect-src'].includes(directive)) expect(csp.get(directive), directive).toEqual(sources);
+    }
+    // Every source it adds is a Stripe https origin: no keyword ('unsafe-eval'…), scheme or wildcard host.
+    for (const source of Object.values(STRIPE_PAYMENTS.sources).flat()) expect(source).toMatch(/^https:\/\/([a-z*]+\.)*stripe\.com$/);
+    // STRIPE_* are runtime settings, so the built policy carries it; with the embedded processor nothing loads from it.
+    expect(PRODUCTION_EXTENSIONS).toContain(STRIPE_PAYMENTS);
+    expect(contentSecurityPolicy(PRODUCTION_EXTENSIONS)).toContain('https://api.stripe.com');
+    expect(directives(contentSecurityPolicy(PRODUCTION_EXTENSIONS)).get('script-src')).not.toContain("'unsafe-eval'");
   });
 
   it('allows eval only for the development server', () => {

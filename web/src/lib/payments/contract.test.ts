@@ -20,6 +20,8 @@ interface Engine {
   webhookSecret: string;
   /** Pays the intent as the browser would (the local card form; Stripe's test card pm_card_visa). */
   pay: (intent: PaymentIntent) => Promise<void>;
+  /** Tries a declined test card (4000 0000 0000 0002 / …9995; Stripe's pm_card_chargeDeclined…). */
+  decline: (intent: PaymentIntent, reason: 'generic_decline' | 'insufficient_funds') => Promise<void>;
 }
 
 function contract(engine: () => Engine) {
@@ -55,6 +57,24 @@ function contract(engine: () => Engine) {
     await expect(engine().processor.cancel(paid.id, 'abandoned')).rejects.toThrow();
   });
 
+  it.each(['generic_decline', 'insufficient_funds'] as const)('a %s leaves the payment waiting for another card, with the decline code and plain words', async (reason) => {
+    const intent = await create();
+    await engine().decline(intent, reason);
+    const after = await engine().processor.retrieve(intent.id);
+    expect(after).toMatchObject({ id: intent.id, status: 'requires_payment_method', amountRefunded: 0, lastPaymentError: { code: 'card_declined', declineCode: reason } });
+    expect(after.lastPaymentError?.message).toMatch(reason === 'insufficient_funds' ? /insufficient funds/ : /declined/);
+    // Another card pays the same payment.
+    await engine().pay(intent);
+    expect((await engine().processor.retrieve(intent.id)).status).toBe('succeeded');
+  });
+
+  it('refuses to refund a payment that was never paid, and to find one that does not exist', async () => {
+    const intent = await create();
+    await expect(engine().processor.refund(intent.id, `refund:${intent.id}`)).rejects.toMatchObject({ name: 'PaymentProcessorError', retryable: false });
+    expect((await engine().processor.retrieve(intent.id)).amountRefunded).toBe(0);
+    await expect(engine().processor.retrieve('pi_does_not_exist_0000')).rejects.toMatchObject({ name: 'PaymentProcessorError', retryable: false });
+  });
+
   it('verifies webhook events by signature and refuses forged, altered and stale ones', async () => {
     const intent = await create();
     const body = JSON.stringify({ id: 'evt_contract', object: 'event', type: 'payment_intent.succeeded', created: 1_700_000_000, data: { object: { id: intent.id, object: 'payment_intent', amount: 20_000, currency: 'aud', status: 'succeeded', created: 1_700_000_000, metadata: intent.metadata } } });
@@ -82,6 +102,11 @@ describeEachDatabase('payments contract: embedded processor', (handle) => {
       const result = await local.confirm(intent.clientSecret, { number: '4242424242424242', expiry: { month: 12, year: 40 }, cvc: '123' });
       expect(result?.intent.status).toBe('succeeded');
     },
+    decline: async (intent, reason) => {
+      const number = reason === 'insufficient_funds' ? '4000000000009995' : '4000000000000002';
+      const result = await local.confirm(intent.clientSecret, { number, expiry: { month: 12, year: 40 }, cvc: '123' });
+      expect(result?.error?.declineCode).toBe(reason);
+    },
   }));
 });
 
@@ -94,6 +119,11 @@ function stripeEngine(secretKey: string, apiUrl?: string): Engine {
     webhookSecret: WEBHOOK_SECRET,
     pay: async (intent) => {
       await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa', return_url: 'https://example.com/return' });
+    },
+    decline: async (intent, reason) => {
+      const payment_method = reason === 'insufficient_funds' ? 'pm_card_chargeDeclinedInsufficientFunds' : 'pm_card_chargeDeclined';
+      // Stripe answers a decline with a 402 card error; the intent keeps the reason.
+      await expect(stripe.paymentIntents.confirm(intent.id, { payment_method, return_url: 'https://example.com/return' })).rejects.toMatchObject({ type: 'StripeCardError', decline_code: reason });
     },
   };
 }

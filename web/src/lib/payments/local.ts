@@ -5,14 +5,14 @@
  * with retries, so possibly late and out of order — as Stripe's are). Every change of an intent and
  * the event announcing it commit in one transaction: an intent never changes without its event.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { dbCall } from '@/lib/db/errors';
 import type { Database } from '@/lib/db/open';
 import { localPaymentEvents, localPaymentIntents, type LocalPaymentIntentRow } from '@/lib/db/schema';
 import { paymentMessage } from './messages';
 import { verifySignature } from './signature';
-import { eventFromBody, intentToJson } from './stripe-shape';
+import { eventFromBody, intentToJson, STRIPE_API_VERSION } from './stripe-shape';
 import { testCardResult } from './test-cards';
 import {
   PaymentProcessorError,
@@ -27,6 +27,12 @@ import {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
+
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function toIntent(row: LocalPaymentIntentRow): PaymentIntent {
   const error = row.lastPaymentError as { code: string; decline_code?: string } | null;
@@ -79,8 +85,8 @@ export function localProcessor({ db, webhookSecret, now = () => new Date() }: Lo
     if (!row.webhookUrl) return;
     const id = `evt_local_${token()}`;
     const created = Math.floor(now().getTime() / 1000);
-    const body = { id, object: 'event', type, created, data: { object: object ?? intentToJson(toIntent(row)) } };
-    await tx.insert(localPaymentEvents).values({ id, paymentIntentId: row.id, type, body, webhookUrl: row.webhookUrl, nextAttemptAt: now() });
+    const body = { id, object: 'event', api_version: STRIPE_API_VERSION, created, data: { object: object ?? intentToJson(toIntent(row)) }, livemode: false, type };
+    await tx.insert(localPaymentEvents).values({ id, paymentIntentId: row.id, type, body, webhookUrl: row.webhookUrl, nextAttemptAt: now(), createdAt: now() });
   }
 
   async function change(
@@ -89,12 +95,12 @@ export function localProcessor({ db, webhookSecret, now = () => new Date() }: Lo
   ): Promise<LocalPaymentIntentRow | undefined> {
     return dbCall('changing a local payment', () =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(localPaymentIntents)
-          .where('id' in where ? eq(localPaymentIntents.id, where.id) : eq(localPaymentIntents.clientSecret, where.clientSecret))
-          .for('update');
+        // A client secret names its intent (`${id}_secret_…`, as Stripe's): found by id, then compared in
+        // constant time, so a guessed secret learns nothing from how long the answer took.
+        const id = 'id' in where ? where.id : where.clientSecret.split('_secret_')[0]!;
+        const [row] = await tx.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)).for('update');
         if (!row) return undefined;
+        if ('clientSecret' in where && !sameSecret(row.clientSecret, where.clientSecret)) return undefined;
         const outcome = work(row);
         if (outcome === 'unchanged' || !outcome.set) return row;
         const [updated] = await tx
@@ -136,9 +142,9 @@ export function localProcessor({ db, webhookSecret, now = () => new Date() }: Lo
 
     async create(input: CreatePaymentInput): Promise<PaymentIntent> {
       if (!Number.isInteger(input.amount) || input.amount < 50) throw new PaymentProcessorError('Amount must be at least 50 cents.', false);
-      return dbCall('creating a local payment', async () => {
-        const id = `pi_local_${token()}`;
-        const inserted = await db
+      const id = `pi_local_${token()}`;
+      const inserted = await dbCall('creating a local payment', () =>
+        db
           .insert(localPaymentIntents)
           .values({
             id,
@@ -155,14 +161,15 @@ export function localProcessor({ db, webhookSecret, now = () => new Date() }: Lo
             updatedAt: now(),
           })
           .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
-          .returning();
-        if (inserted[0]) return toIntent(inserted[0]);
-        // Same key, same intent — as Stripe answers a retried create.
-        const [existing] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey));
-        if (!existing) throw new PaymentProcessorError('The payment could not be created.', true);
-        if (existing.amount !== input.amount) throw new PaymentProcessorError('Idempotency key reused with different parameters.', false);
-        return toIntent(existing);
-      });
+          .returning(),
+      );
+      if (inserted[0]) return toIntent(inserted[0]);
+      // Same key, same intent — as Stripe answers a retried create. Outside dbCall: a refusal here is
+      // the processor's answer (PaymentProcessorError), not a database failure.
+      const [existing] = await dbCall('reading a local payment', () => db.select().from(localPaymentIntents).where(eq(localPaymentIntents.idempotencyKey, input.idempotencyKey)));
+      if (!existing) throw new PaymentProcessorError('The payment could not be created.', true);
+      if (existing.amount !== input.amount) throw new PaymentProcessorError('Idempotency key reused with different parameters.', false);
+      return toIntent(existing);
     },
 
     async retrieve(id: string): Promise<PaymentIntent> {

@@ -15,6 +15,9 @@ const BY_CODE: Readonly<Record<string, string>> = {
   card_declined: 'Your card was declined. Nothing was charged: please try a different card or contact your bank.',
 };
 
+/** The payment was canceled before it was made (its reservation's time ran out): nothing was charged. */
+export const PAYMENT_CANCELED_MESSAGE = 'This payment was cancelled, so nothing was charged. Please start the reservation again.';
+
 export const PAYMENT_FAILED_MESSAGE = 'The payment did not go through. Nothing was charged: please try a different card.';
 
 export function paymentMessage(error: { code: string; declineCode?: string } | undefined): string {

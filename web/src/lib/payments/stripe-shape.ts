@@ -7,6 +7,12 @@ import { z } from 'zod';
 import { paymentMessage } from './messages';
 import { PaymentSignatureError, type PaymentEvent, type PaymentIntent, type PaymentStatus } from './types';
 
+/**
+ * The Stripe API version the adapter pins (the one the `stripe` library's types name), and the one the
+ * local processor's events claim: kept here so the local processor never loads the Stripe library.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 const STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled'] as const;
 
 const StripeError = z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish();

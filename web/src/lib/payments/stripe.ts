@@ -7,10 +7,10 @@
  */
 import Stripe from 'stripe';
 import { verifySignature } from './signature';
-import { eventFromBody, intentFromJson, StripeIntentJson } from './stripe-shape';
+import { eventFromBody, intentFromJson, STRIPE_API_VERSION, StripeIntentJson } from './stripe-shape';
 import { PaymentProcessorError, type PaymentIntent, type PaymentProcessor } from './types';
 
-export const STRIPE_API_VERSION = '2026-10-28.endive';
+export { STRIPE_API_VERSION } from './stripe-shape';
 
 export interface StripeOptions {
   secretKey: string;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { own } from '@forecourt/schemas/own';
 
 interface Intent {
   id: string;
@@ -21,6 +22,11 @@ interface Intent {
   last_payment_error: { code: string; decline_code?: string; message: string } | null;
   cancellation_reason: string | null;
 }
+
+const DECLINES: Readonly<Record<string, { decline_code: string; message: string }>> = {
+  pm_card_chargeDeclined: { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclinedInsufficientFunds: { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
@@ -98,9 +104,12 @@ export async function startStripeServer(secretKey: string): Promise<{ url: strin
           intent.cancellation_reason = typeof form.cancellation_reason === 'string' ? form.cancellation_reason : null;
           return send(200, intent);
         }
-        if (form.payment_method === 'pm_card_chargeDeclined') {
-          intent.last_payment_error = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
-          return error(402, 'card_error', 'Your card was declined.', 'card_declined');
+        if (intent.status !== 'requires_payment_method') return error(400, 'invalid_request_error', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+        // Stripe's test payment methods for a declined card: a 402 card_error, the intent waiting for another card.
+        const declined = own(DECLINES, String(form.payment_method));
+        if (declined) {
+          intent.last_payment_error = { code: 'card_declined', decline_code: declined.decline_code, message: declined.message };
+          return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: declined.decline_code, message: declined.message, payment_intent: intent } });
         }
         const charge = { id: id('ch'), object: 'charge' as const, payment_intent: intent.id, amount: intent.amount, amount_refunded: 0, currency: intent.currency, created: Math.floor(Date.now() / 1000) };
         charges.set(charge.id, charge);
