@@ -40,7 +40,7 @@ function stillToCome(path: string): string | undefined {
 }
 
 describe.each(sites.map((s) => [s.slug.current, s] as const))('links on %s', (slug, site) => {
-  it('every internal link and anchor answers', { timeout: 900_000 }, async () => {
+  it('every internal link and anchor answers', { timeout: 1_500_000 }, async () => {
     const host = `${slug}.localhost`;
     const fetch = async (path: string): Promise<Fetched> => {
       const res = await getWithHost(host, path);
