@@ -6,6 +6,7 @@ import {
   showCompare,
   showFavourite,
   showHistoryReport,
+  reserveDepositCents,
   showOnlinePurchase,
   showReserve,
   showTradeIn,
@@ -82,6 +83,15 @@ describe('reserve', () => {
     [1500, '$1,500'],
   ])('deposit %s → %s', (reserve_deposit, expected) => {
     expect(reserveDeposit({ features: { reserve_deposit } })).toBe(expected);
+  });
+
+  it.each([
+    [200, 20_000],
+    [0.5, 50],
+    [0, undefined],
+    [null, undefined],
+  ])('deposit %s → %s cents to charge', (reserve_deposit, cents) => {
+    expect(reserveDepositCents({ features: { reserve_deposit } })).toBe(cents);
   });
 
   it('hides when the deposit is $0', () => {

@@ -105,6 +105,11 @@ export function reserveDeposit(site: { features: { reserve_deposit?: number | nu
   return text === '$0' || amount < 0 ? undefined : text;
 }
 
+/** The deposit in cents, as the payment takes it; undefined when no deposit is shown (none or '$0'). */
+export function reserveDepositCents(site: { features: { reserve_deposit?: number | null } }): number | undefined {
+  return reserveDeposit(site) === undefined ? undefined : Math.round(site.features.reserve_deposit! * 100);
+}
+
 export function isCheckoutEnabled(vehicle: Pick<ButtonsVehicle, 'status' | 'reserved'>, site: Pick<ButtonsSite, 'features'>): boolean {
   return site.features.reserve && isInStock(vehicle) && !vehicle.reserved;
 }

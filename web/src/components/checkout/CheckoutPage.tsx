@@ -75,7 +75,7 @@ export async function CheckoutPage({ siteSlug, rawSlug, kind }: { siteSlug: stri
             carId={vehicle.id}
             carHref={carHref}
             depositText={deposit}
-            garageHref={garageEnabled(site) ? `/${site.features.garage_alias ?? 'my-garage'}` : undefined}
+            garageHref={garageEnabled(site) ? '/my-garage' : undefined}
             prefill={{ phone: user ? (normaliseAuPhone(user.phone) ?? '') : '' }}
             locations={locations.length > 1 ? locations.map((l) => ({ id: l.location_id, name: l.name })) : []}
           />
@@ -91,7 +91,7 @@ export async function CheckoutPage({ siteSlug, rawSlug, kind }: { siteSlug: stri
           <p className="mt-3 font-semibold">{title}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-gray-700">Price</dt>
-            <dd className="font-semibold">{price.text || site.no_price_text || 'Enquire for price'}</dd>
+            <dd className="font-semibold">{price.text}</dd>
             <dt className="text-gray-700">Stock number</dt>
             <dd>{vehicle.stocknum}</dd>
             <dt className="text-gray-700">Deposit today</dt>

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import type { ReservationRow } from '@/lib/db/schema';
 import { heldUntilText } from '@/lib/reservations/record';
-import { reservedCar, statusWords } from '@/lib/reservations/view';
-import { formatPrice } from '@/domain/price';
+import { depositText, reservationStatusWords } from '@/domain/reservation';
+import { reservedCar } from '@/lib/reservations/view';
 
 export function ReservationSummary({ row, children, heading: Heading = 'h2' }: { row: ReservationRow; children?: React.ReactNode; heading?: 'h2' | 'h3' }) {
   const car = reservedCar(row);
@@ -17,9 +17,9 @@ export function ReservationSummary({ row, children, heading: Heading = 'h2' }: {
       </Heading>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-700">Status</dt>
-        <dd className="font-semibold">{statusWords(row, until)}</dd>
+        <dd className="font-semibold">{reservationStatusWords(row, until)}</dd>
         <dt className="text-gray-700">Deposit</dt>
-        <dd>{formatPrice(row.depositCents / 100)}</dd>
+        <dd>{depositText(row)}</dd>
         <dt className="text-gray-700">Payment reference</dt>
         <dd className="font-mono break-all">{row.paymentIntentId}</dd>
         {car.stocknum ? (

@@ -8,9 +8,9 @@
  * takes focus, and status changes are announced.
  */
 import { RESERVE_MESSAGES, ReserveAnswerSchema, ReservationViewSchema, ReserveRequestSchema, type ReserveAnswer, type ReservationView } from '@forecourt/schemas/checkout';
-import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/leads/ErrorSummary';
 import { PaymentStep } from '@/components/payments/PaymentStep';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
@@ -26,7 +26,9 @@ export interface ReserveCheckoutProps {
 
 type Step = 'details' | 'payment' | 'confirming' | 'done' | 'taken';
 type Field = 'name' | 'last_name' | 'email' | 'phone' | 'location_id' | 'terms_agreed';
-const LABELS: Record<Field, string> = { name: 'First Name', last_name: 'Last Name', email: 'Email', phone: 'Mobile', location_id: 'Preferred location', terms_agreed: 'Terms' };
+const FIELDS: readonly Field[] = ['name', 'last_name', 'email', 'phone', 'location_id', 'terms_agreed'];
+/** A field name from the schema or the server's answer: only these, never a key such as '__proto__'. */
+const isField = (key: unknown): key is Field => typeof key === 'string' && (FIELDS as readonly string[]).includes(key);
 
 function checkoutKey(carId: string): string {
   const name = `forecourt:reserve:${carId}`;
@@ -108,8 +110,8 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        if (key in LABELS && !found[key]) found[key] = issue.message;
+        const key = issue.path[0];
+        if (isField(key) && !found[key]) found[key] = issue.message;
       }
       setErrors(found);
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -122,8 +124,8 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
       if (status === 409) return setStep('taken');
       const ok = ReserveAnswerSchema.safeParse(json);
       if (!ok.success) {
-        const fields = (json.fields ?? {}) as Partial<Record<Field, string>>;
-        setErrors(Object.fromEntries(Object.entries(fields).filter(([k]) => k in LABELS)));
+        const fields = (json.fields && typeof json.fields === 'object' ? json.fields : {}) as Record<string, unknown>;
+        setErrors(Object.fromEntries(Object.entries(fields).filter(([k, v]) => isField(k) && typeof v === 'string')));
         setFailure(typeof json.error === 'string' ? json.error : 'We could not start your reservation. Nothing was charged: please try again.');
         return;
       }
@@ -233,19 +235,8 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
       {heading('Your details')}
       <p className="mt-2 text-gray-800">We send your receipt here, and the dealer uses these details to arrange the next steps.</p>
       {entries.length ? (
-        <div ref={summaryRef} tabIndex={-1} role="group" aria-labelledby={`${id}-errors`} className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4">
-          <h3 id={`${id}-errors`} className="font-bold text-red-900">
-            {LEAD_MESSAGES.errorListHeading}
-          </h3>
-          <ul className="mt-2 list-disc pl-5">
-            {entries.map((k) => (
-              <li key={k}>
-                <a href={`#${id}-${k}`} className="text-red-900 underline">
-                  {errors[k]}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <div className="mt-4">
+          <ErrorSummary id={`${id}-errors`} summaryRef={summaryRef} entries={entries.map((k) => ({ name: k, message: errors[k]!, targetId: `${id}-${k}` }))} />
         </div>
       ) : null}
       {failure ? (

@@ -7,7 +7,7 @@ import { ReservationActionButton } from '@/components/checkout/ReservationAction
 import { ReservationSummary } from '@/components/checkout/ReservationSummary';
 import type { Database } from '@/lib/db/open';
 import { reservationsOfUser } from '@/lib/db/reservations';
-import { canCancel } from '@/lib/reservations/view';
+import { canCancel } from '@/domain/reservation';
 
 export async function GarageReservations({ database, site, userId }: { database: Database; site: string; userId: string }) {
   const rows = (await reservationsOfUser(database, site, userId)).filter((r) => r.status !== 'pending');

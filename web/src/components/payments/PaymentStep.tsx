@@ -7,7 +7,7 @@
  * challenge card opens a dialog imitating the bank's 3-D Secure check. Declines are said in plain
  * words and another card may be tried.
  */
-import type { LocalConfirmAnswer, PaymentSession } from '@forecourt/schemas/checkout';
+import { LocalConfirmRequestSchema, type LocalConfirmAnswer, type PaymentSession } from '@forecourt/schemas/checkout';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import DialogSurface from '@/components/ui/DialogSurface';
@@ -31,7 +31,9 @@ export function PaymentStep(props: PaymentStepProps) {
   return <LocalCardForm {...props} />;
 }
 
-type FieldName = 'card_number' | 'expiry' | 'cvc';
+const FIELD_NAMES = ['card_number', 'expiry', 'cvc', 'name_on_card'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+const isFieldName = (key: unknown): key is FieldName => typeof key === 'string' && (FIELD_NAMES as readonly string[]).includes(key);
 
 function LocalCardForm({ session, onSucceeded, billingName, amountText }: PaymentStepProps) {
   const id = useId();
@@ -73,24 +75,30 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
       const v = data.get(name);
       return typeof v === 'string' ? v.trim() : '';
     };
+    const name = value('name_on_card');
+    // The server's own schema: the same checks and words as the route answers with.
+    const parsed = LocalConfirmRequestSchema.safeParse({
+      client_secret: session.client_secret,
+      card_number: value('card_number'),
+      expiry: value('expiry'),
+      cvc: value('cvc'),
+      ...(name ? { name_on_card: name } : {}),
+    });
     const found: Partial<Record<FieldName, string>> = {};
-    if (!/^\d{12,19}$/.test(value('card_number').replace(/[\s-]/g, ''))) found.card_number = 'Enter the card number.';
-    if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(value('expiry'))) found.expiry = 'Enter the expiry as MM/YY.';
-    if (!/^\d{3,4}$/.test(value('cvc'))) found.cvc = 'Enter the 3 or 4 digit security code.';
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (isFieldName(key) && !found[key]) found[key] = issue.message;
+      }
+    }
     setErrors(found);
     setDeclined(undefined);
-    const first = (Object.keys(found) as FieldName[])[0];
+    const first = FIELD_NAMES.find((f) => found[f]);
     if (first) return document.getElementById(`${id}-${first}`)?.focus();
+    if (!parsed.success) return;
     setBusy(true);
     try {
-      const name = value('name_on_card');
-      const { status, json } = await postJson('/api/payments/local/confirm', {
-        client_secret: session.client_secret,
-        card_number: value('card_number'),
-        expiry: value('expiry'),
-        cvc: value('cvc'),
-        ...(name ? { name_on_card: name } : {}),
-      });
+      const { status, json } = await postJson('/api/payments/local/confirm', parsed.data);
       answered(json as unknown as LocalConfirmAnswer, status);
     } catch {
       unreachable();
@@ -167,10 +175,11 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
           {error('cvc')}
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-name`} className="font-semibold">
+          <label htmlFor={`${id}-name_on_card`} className="font-semibold">
             Name on card
           </label>
-          <input id={`${id}-name`} name="name_on_card" autoComplete="cc-name" defaultValue={billingName} className="mt-1 block w-full rounded-md border border-gray-500 px-3 py-2 text-base" />
+          <input {...field('name_on_card')} autoComplete="cc-name" defaultValue={billingName} />
+          {error('name_on_card')}
         </div>
         <div className="sm:col-span-2">
           <button ref={payRef} type="submit" disabled={busy} className={`${inline(buttonClass.primary)} w-full px-8 disabled:cursor-wait disabled:opacity-75 sm:w-auto`}>

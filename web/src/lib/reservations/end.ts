@@ -5,6 +5,7 @@
  * retried — here, or by the maintenance pass when the processor was down — it refunds once.
  */
 import { endReservation, recordRefund } from '@/lib/db/reservations';
+import { endRefunds } from '@/domain/reservation';
 import type { ReservationRow } from '@/lib/db/schema';
 import type { ReservationDeps } from './deps';
 
@@ -27,6 +28,6 @@ export async function endHold(row: Pick<ReservationRow, 'id'>, to: EndKind, reas
   const ended = await endReservation(deps.db, row.id, ['held'], to, reason, deps.now());
   if (!ended) return undefined;
   await deps.onChange?.(ended);
-  if (to !== 'sold') await refundReservation(ended, deps);
+  if (endRefunds(to)) await refundReservation(ended, deps);
   return ended;
 }

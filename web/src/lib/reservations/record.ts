@@ -8,11 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { HOLD_HOURS } from '@forecourt/schemas/checkout';
-import { formatPrice } from '@/domain/price';
+import { depositText } from '@/domain/reservation';
 import type { Site } from '@/lib/content/models';
 import { recordPayment, reservationByPaymentIntent } from '@/lib/db/reservations';
 import type { NewLeadRow, ReservationRow } from '@/lib/db/schema';
-import { publicOrigin } from '@/lib/leads/delivery/vendor';
+import { linkOrigin } from '@/lib/leads/delivery/vendor';
 import { leadDestinations } from '@/lib/leads/intake/destinations';
 import { requestHash } from '@/lib/leads/intake/hashing';
 import type { ReservationDeps } from './deps';
@@ -30,11 +30,6 @@ interface Contact {
   location_id?: string;
 }
 
-/** Where e-mailed links point: the site's public address, or the local sample host. */
-export function siteOrigin(site: Site): string {
-  return publicOrigin(site) ?? `http://${site.slug}.localhost:${process.env.PORT ?? '3000'}`;
-}
-
 /** 'Friday 27 November 2026 at 2:05 pm' in the car's own time zone (stored with the reservation). */
 export function heldUntilText(expiresAt: Date, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: timeZone || 'Australia/Sydney' }).format(expiresAt);
@@ -42,9 +37,9 @@ export function heldUntilText(expiresAt: Date, timeZone: string | undefined): st
 
 function reserveLead(site: Site, row: ReservationRow, expiresAt: Date, secret: string, now: Date): NewLeadRow {
   const contact = row.contact as Contact;
-  const origin = siteOrigin(site);
+  const origin = linkOrigin(site);
   const car = reservedCar(row);
-  const deposit = formatPrice(row.depositCents / 100);
+  const deposit = depositText(row);
   const payload = {
     name: contact.name,
     last_name: contact.last_name,

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { PAYMENT_LOCK_MINUTES, RESERVE_MESSAGES, type ReserveAnswer, type ReserveRequest } from '@forecourt/schemas/checkout';
-import { reserveDeposit, showReserve } from '@/domain/buttons';
+import { reserveDepositCents, showReserve } from '@/domain/buttons';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import type { Site } from '@/lib/content/models';
 import { activeReservation, startReservation } from '@/lib/db/reservations';
@@ -41,15 +41,14 @@ function answer(row: ReservationRow, intent: PaymentIntent, publishableKey: stri
 export async function startReserve(site: Site, request: ReserveRequest, userId: string | undefined, deps: ReservationDeps): Promise<StartOutcome> {
   const now = deps.now();
   const car = await deps.findCar(site, request.car_id);
-  const deposit = reserveDeposit(site);
-  if (!car || deposit === undefined) return { status: 404, error: RESERVE_MESSAGES.notAvailable };
+  const cents = reserveDepositCents(site);
+  if (!car || cents === undefined) return { status: 404, error: RESERVE_MESSAGES.notAvailable };
   const id = reservationId(deps.secret, site.slug, request.idempotency_key);
   const active = await activeReservation(deps.db, site.slug, car.id);
   if (active?.id === id) return { status: 200, answer: answer(active, await deps.processor.retrieve(active.paymentIntentId), deps.processor.publishableKey) };
   if (car.reserved || (active && !(active.status === 'pending' && active.lockExpiresAt < now))) return { status: 409, error: RESERVE_MESSAGES.justReserved };
   if (!showReserve(car, site)) return { status: 404, error: RESERVE_MESSAGES.notAvailable };
 
-  const cents = Math.round((site.features.reserve_deposit ?? 0) * 100);
   const title = vehicleTitle(car);
   let intent: PaymentIntent;
   try {

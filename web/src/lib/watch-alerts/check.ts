@@ -24,7 +24,7 @@ import type { Database } from '@/lib/db/open';
 import { recordSighting, type NewWatchAlert, type Watcher } from '@/lib/db/watch-alerts';
 import type { WatchedCarPriceRow } from '@/lib/db/schema';
 import { latestWatchedCarPrice, watchedCarIds, type WatchedCarStatus } from '@/lib/db/watched-car-prices';
-import { publicOrigin } from '@/lib/leads/delivery/vendor';
+import { linkOrigin } from '@/lib/leads/delivery/vendor';
 import { stopHref } from './stop-link';
 import { alertText } from './text';
 
@@ -46,13 +46,9 @@ export interface CheckResult {
   queued: number;
 }
 
-/**
- * The site's public origin for links in a text (the same rule as the confirmation e-mail's
- * unsubscribe link: publicOrigin); a site with neither url nor domains is a local sample, reached at
- * `<slug>.localhost:3000`.
- */
+/** The site's origin for links in an alert text (vendor.ts linkOrigin, as reservation e-mails use). */
 export function alertOrigin(site: AlertSite): string {
-  return publicOrigin(site) ?? `http://${site.slug}.localhost:3000`;
+  return linkOrigin(site);
 }
 
 /** What a car looks like to the check: its shown price (whole dollars) while in stock, and its state. */

@@ -6,13 +6,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { formatPrice } from '@/domain/price';
+import { depositText, reservationStatusWords } from '@/domain/reservation';
 import { currentUser } from '@/lib/auth/current-user';
 import { db } from '@/lib/db';
 import { reservationsOfUser } from '@/lib/db/reservations';
 import { signInPath } from '@/lib/routes/gates';
 import { heldUntilText } from '@/lib/reservations/record';
-import { reservedCar, statusWords } from '@/lib/reservations/view';
+import { reservedCar } from '@/lib/reservations/view';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 export const dynamic = 'force-dynamic';
@@ -60,9 +60,9 @@ export default async function OnlinePaymentPage({ params }: PageProps<'/[site]/o
                         {car.title ?? row.carSlug}
                       </Link>
                     </td>
-                    <td className="py-2 pr-4">{formatPrice(row.depositCents / 100)}</td>
+                    <td className="py-2 pr-4">{depositText(row)}</td>
                     <td className="py-2 pr-4 font-mono break-all">{row.paymentIntentId}</td>
-                    <td className="py-2">{statusWords(row, row.expiresAt ? heldUntilText(row.expiresAt, car.time_zone) : undefined)}</td>
+                    <td className="py-2">{reservationStatusWords(row, row.expiresAt ? heldUntilText(row.expiresAt, car.time_zone) : undefined)}</td>
                   </tr>
                 );
               })}

@@ -33,6 +33,14 @@ export function publicOrigin(site: Pick<Site, 'url' | 'domains'>): string | unde
   return site.url || domain ? siteOrigin(site.url, domain ?? null, 'https') : undefined;
 }
 
+/**
+ * Where links in messages (watch alert texts, reservation e-mails) point: the public address, or for
+ * a local sample site with neither url nor domains, `<slug>.localhost` on this server's port.
+ */
+export function linkOrigin(site: Pick<Site, 'url' | 'domains' | 'slug'>): string {
+  return publicOrigin(site) ?? `http://${site.slug}.localhost:${process.env.PORT ?? '3000'}`;
+}
+
 export type VendorLookup = (lead: DeliveryLead) => Promise<Vendor>;
 
 /** What the lookup needs of the content repository (`content` from '@/lib/content'). */

@@ -11,7 +11,7 @@ import { db } from '@/lib/db';
 import { reservationById } from '@/lib/db/reservations';
 import { validLinkToken } from '@/lib/reservations/links';
 import { reservationSecret } from '@/lib/reservations/secret';
-import { canCancel } from '@/lib/reservations/view';
+import { canCancel } from '@/domain/reservation';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 export const dynamic = 'force-dynamic';

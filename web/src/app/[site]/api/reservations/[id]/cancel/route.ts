@@ -15,7 +15,8 @@ import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { endHold } from '@/lib/reservations/end';
 import { validLinkToken } from '@/lib/reservations/links';
 import { reservationAction } from '@/lib/reservations/route-input';
-import { canCancel, reservationView } from '@/lib/reservations/view';
+import { canCancel } from '@/domain/reservation';
+import { reservationView } from '@/lib/reservations/view';
 
 export const dynamic = 'force-dynamic';
 
