@@ -42,7 +42,7 @@ export interface CrawlOptions {
   seeds: string[];
   fetch: Fetcher;
   /** The feature still to come for a path it may not check yet, or undefined. */
-  skip: (path: string) => string | undefined;
+  skip?: (path: string) => string | undefined;
   expandPerShape?: number;
   /**
    * For paths of a route whose pages all answer alike (one per car, by the same lookup as the car's
@@ -103,7 +103,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   }
 
   function enqueue(path: string, from: string) {
-    const why = options.skip(path);
+    const why = options.skip?.(path);
     if (why) {
       skipped.set(path, why);
       return;
