@@ -95,8 +95,11 @@ export async function mailFor(
   throw new Error(`no e-mail for ${who.last_name} in ${dir} within ${timeoutMs} ms`);
 }
 
-/** Every confirmation e-mail (delivery/confirmation.ts) the site's mailbox holds for this address, once at least one has arrived. */
-export async function confirmationsFor(site: string, who: Pick<Shopper, 'email' | 'since'>, timeoutMs = 20_000) {
+/**
+ * Every shopper e-mail of one kind (X-Forecourt-Kind: 'confirmation' from delivery/confirmation.ts,
+ * 'receipt' from delivery/receipt.ts) the site's mailbox holds for this address, once one has arrived.
+ */
+export async function confirmationsFor(site: string, who: Pick<Shopper, 'email' | 'since'>, timeoutMs = 20_000, kind: 'confirmation' | 'receipt' = 'confirmation') {
   const { email } = who;
   const dir = path.join(inject('dataDir'), 'mailbox', site);
   const deadline = Date.now() + timeoutMs;
@@ -105,12 +108,12 @@ export async function confirmationsFor(site: string, who: Pick<Shopper, 'email' 
     for (const file of mailboxFiles(dir, who.since)) {
       const mail = await simpleParser(readFileSync(file));
       const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
-      if (mail.headers.get('x-forecourt-kind') === 'confirmation' && to.some((t) => t.address === email)) found.push(mail);
+      if (mail.headers.get('x-forecourt-kind') === kind && to.some((t) => t.address === email)) found.push(mail);
     }
     if (found.length > 0) return found;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no confirmation e-mail to ${email} in ${dir} within ${timeoutMs} ms`);
+  throw new Error(`no ${kind} e-mail to ${email} in ${dir} within ${timeoutMs} ms`);
 }
 
 /** The text of the first `<tag attrs…>` element of an ADF document. */

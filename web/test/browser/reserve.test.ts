@@ -10,14 +10,11 @@
  * reservation. axe on every step and error state.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { stockFor } from '@forecourt/tenants/stock';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, getWithHost, launch, requestWithHost, urlFor } from './browser';
-import { mailFor, shopper, type Shopper as LeadShopper } from './leads';
+import { confirmationsFor, mailFor, shopper, type Shopper as LeadShopper } from './leads';
 import { newShopper, signInInBrowser } from './sign-in';
 
 let browser: Browser;
@@ -49,6 +46,15 @@ async function reservableCar(site: string): Promise<{ slug: string; stocknum: st
     }
   }
   throw new Error(`no reservable car on ${site}`);
+}
+
+/** A car of a buy-online site whose page offers Reserve (its slug). */
+async function reservableCarOn(site: string, kind: 'checkout' | 'buy-online'): Promise<string> {
+  for (const car of stockFor(site).filter((c) => c.status === 'in_stock' && !c.reserved && c.price > 0)) {
+    const page = await getWithHost(`${site}.localhost`, `/cars/${car.slug}`);
+    if (page.status === 200 && page.body.includes(`/cars/${car.slug}/${kind}`)) return car.slug;
+  }
+  throw new Error(`no car on ${site} offers /${kind}`);
 }
 
 async function expectAxeClean(page: Page, state: string) {
@@ -98,24 +104,7 @@ async function expectReserved(page: Page) {
 }
 
 /** The receipt e-mail (delivery/receipt.ts) sent to this address. */
-async function receiptFor(site: string, who: LeadShopper) {
-  const dir = path.join(inject('dataDir'), 'mailbox', site);
-  const deadline = Date.now() + 30_000;
-  const { readdirSync, statSync, existsSync } = await import('node:fs');
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      for (const f of readdirSync(dir).filter((n) => n.endsWith('.eml'))) {
-        const file = path.join(dir, f);
-        if (statSync(file).mtimeMs < who.since - 1000) continue;
-        const mail = await simpleParser(readFileSync(file));
-        const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
-        if (mail.headers.get('x-forecourt-kind') === 'receipt' && to.some((t) => t.address === who.email)) return mail;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no receipt to ${who.email}`);
-}
+const receiptFor = async (site: string, who: LeadShopper) => (await confirmationsFor(site, who, 30_000, 'receipt'))[0]!;
 
 const reservedOnPage = async (site: string, slug: string) => (await getWithHost(`${site}.localhost`, `/cars/${slug}`)).body.includes('>RESERVED<');
 
@@ -256,8 +245,17 @@ describe('the hold ends', () => {
     const manage = /(https?:\/\/\S+\/reservations\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]+)/.exec(receipt.text ?? '')?.[1];
     expect(manage).toBeDefined();
     const url = new URL(manage!);
-    const view = await getWithHost(host, `${url.pathname}${url.search}`);
-    expect(view.body).toContain('Hold ended — deposit refunded');
+    const manager = await newPage();
+    try {
+      await manager.page.goto(urlFor(host, `${url.pathname}${url.search}`));
+      await manager.page.getByText('Hold ended — deposit refunded').waitFor();
+      expect(await manager.page.getByRole('button', { name: 'Cancel reservation' }).count()).toBe(0);
+      await expectAxeClean(manager.page, 'manage page after the hold ended');
+    } finally {
+      await manager.close();
+    }
+    // The same link with another token is not found.
+    expect((await getWithHost(host, `${url.pathname}?token=${'x'.repeat(43)}`)).status).toBe(404);
   });
 
   it('ten buyers at the same moment through the API: exactly one reservation, nine told it was just reserved', async () => {
@@ -278,6 +276,49 @@ describe('the hold ends', () => {
   });
 });
 
+describe('where Reserve answers', () => {
+  /** A car shown on the site but not in stock (its page answers with the SOLD view). */
+  async function soldCar(site: string) {
+    for (const car of stockFor(site).filter((c) => c.status === 'sold')) {
+      if ((await getWithHost(`${site}.localhost`, `/cars/${car.slug}`)).status === 200) return car;
+    }
+    throw new Error(`no sold car shown on ${site}`);
+  }
+
+  it('one checkout path per site, as its checkout_path says; none where reserve is off', async () => {
+    const southern = await reservableCarOn('southern-cross-motors', 'buy-online');
+    expect((await getWithHost('southern-cross-motors.localhost', `/cars/${southern}/buy-online`)).status).toBe(200);
+    expect((await getWithHost('southern-cross-motors.localhost', `/cars/${southern}/checkout`)).status).toBe(404);
+    const harbour = await reservableCar('harbour-toyota');
+    expect((await getWithHost('harbour-toyota.localhost', `/cars/${harbour.slug}/buy-online`)).status).toBe(404);
+    const caravan = stockFor('coorong-caravans').find((c) => c.status === 'in_stock')!;
+    expect((await getWithHost('coorong-caravans.localhost', `/cars/${caravan.slug}/checkout`)).status).toBe(404);
+    const { page, close } = await newPage();
+    try {
+      await page.goto(urlFor('southern-cross-motors.localhost', `/cars/${southern}/buy-online`));
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await expect.poll(() => page.getByText('$300').count()).toBeGreaterThan(0);
+      await expectAxeClean(page, 'buy-online details step');
+    } finally {
+      await close();
+    }
+  });
+
+  it("a car that cannot be reserved gets a page saying so, with a way on", async () => {
+    const sold = await soldCar('harbour-toyota');
+    const { page, close } = await newPage();
+    try {
+      const response = await page.goto(urlFor('harbour-toyota.localhost', `/cars/${sold.slug}/checkout`));
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { name: "This car can't be reserved online" }).waitFor();
+      expect(await page.getByRole('link', { name: 'Search our stock' }).count()).toBe(1);
+      await expectAxeClean(page, 'not reservable');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('hostile input to the reserve and payment routes', () => {
   const host = 'harbour-toyota.localhost';
   const valid = { car_id: 'no-such-car', name: 'Sam', last_name: 'Hostile', email: 'sam@example.com', phone: '0412345678', terms_agreed: true, idempotency_key: randomUUID() };
@@ -293,11 +334,24 @@ describe('hostile input to the reserve and payment routes', () => {
     ['a car that does not exist', '/api/reservations', JSON.stringify(valid), {}, 404],
     ['an unknown client secret', '/api/payments/local/confirm', JSON.stringify({ client_secret: 'pi_local_nothing_secret_x', card_number: '4242424242424242', expiry: '12/30', cvc: '123' }), {}, 404],
     ['a bad card number', '/api/payments/local/confirm', JSON.stringify({ client_secret: 'pi_local_nothing_secret_x', card_number: 'abc', expiry: '12/30', cvc: '123' }), {}, 400],
-    ['a cancel without owner or token', `/api/reservations/${randomUUID()}/cancel`, '{}', {}, 404],
+    ['a cancel of a reservation that does not exist', `/api/reservations/${randomUUID()}/cancel`, '{}', {}, 404],
   ] as const)('%s', async (_what, path, body, headers, status) => {
     const answer = await post(path, body, headers);
     expect(answer.status, answer.body).toBe(status);
     expect(JSON.parse(answer.body)).toHaveProperty('error');
+  });
+
+  it('a reservation is cancelled only by its owner or its token; dealer links only with their own token', async () => {
+    const car = await reservableCar('harbour-toyota');
+    const started = await post('/api/reservations', JSON.stringify({ ...valid, car_id: car.id, idempotency_key: randomUUID() }));
+    expect(started.status, started.body).toBe(201);
+    const id = (JSON.parse(started.body) as { reservation_id: string }).reservation_id;
+    expect((await post(`/api/reservations/${id}/cancel`, '{}')).status).toBe(403);
+    expect((await post(`/api/reservations/${id}/cancel`, JSON.stringify({ token: 'forged' }))).status).toBe(403);
+    expect((await post(`/api/reservations/${id}/cancel`, '{}', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(`/api/reservations/${id}/dealer`, JSON.stringify({ action: 'sold', token: 'forged' }))).status).toBe(403);
+    expect((await post(`/api/reservations/${id}/dealer`, JSON.stringify({ action: 'delete', token: 'x' }))).status).toBe(400);
+    expect((await getWithHost(host, `/reservations/${id}/dealer?action=release&token=forged`)).status).toBe(404);
   });
 
   it('refuses forged, unsigned and oversized webhooks without changing anything', async () => {

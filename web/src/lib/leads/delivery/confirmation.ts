@@ -8,6 +8,7 @@
 import { escapeXml, stripControl } from '@/lib/xml';
 import { UNSUBSCRIBE_API, UNSUBSCRIBE_PAGE, unsubscribeHref } from '../unsubscribe/link';
 import { carTitle, leadLabel, type DeliveryLead } from './lead';
+import { outboxEmail } from './envelope';
 import type { LeadEmail } from './transports/types';
 import type { Vendor } from './vendor';
 import { DEFAULT_LEAD_MAIL_FROM } from './email';
@@ -46,24 +47,18 @@ export function composeConfirmationEmail({ lead, vendor, outboxId, to, from = DE
   ];
   const messageId = confirmationMessageId(lead.id, outboxId);
   const html = escapeXml;
-  return {
-    site: lead.site,
-    leadId: lead.id,
+  return outboxEmail(
+    lead,
     outboxId,
-    leadCreatedAt: lead.createdAt,
     messageId,
-    mail: {
+    {
       from,
       to,
       ...(vendor.email ? { replyTo: vendor.email } : {}),
       subject: `Thanks for your enquiry — ${dealer}`,
-      messageId,
       headers: {
         'List-Unsubscribe': `<${oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        'X-Forecourt-Lead': lead.id,
-        'X-Forecourt-Site': lead.site,
-        'X-Forecourt-Kind': 'confirmation',
       },
       text: `${paragraphs.join('\n\n')}\n`,
       html: [
@@ -77,5 +72,6 @@ export function composeConfirmationEmail({ lead, vendor, outboxId, to, from = DE
         '</body></html>',
       ].join('\n'),
     },
-  };
+    'confirmation',
+  );
 }

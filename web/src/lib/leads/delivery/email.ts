@@ -8,6 +8,7 @@ import { formatPrice } from '@/domain/price';
 import { buildAdf } from './adf';
 import { carTitle, fullName, leadAnswers, leadLabel, tradeInAnswers, type DeliveryLead } from './lead';
 import { tradeInTitle } from './trade-in';
+import { outboxEmail } from './envelope';
 import type { LeadEmail } from './transports/types';
 import type { Vendor } from './vendor';
 import { escapeXml, stripControl } from '@/lib/xml';
@@ -92,27 +93,14 @@ export interface ComposeOptions {
 
 export function composeLeadEmail({ lead, vendor, outboxId, to, from = DEFAULT_LEAD_MAIL_FROM }: ComposeOptions): LeadEmail {
   const messageId = leadMessageId(lead.id, outboxId);
-  return {
-    site: lead.site,
-    leadId: lead.id,
-    outboxId,
-    leadCreatedAt: lead.createdAt,
-    messageId,
-    mail: {
-      from,
-      to,
-      ...(lead.email ? { replyTo: { name: headerText(fullName(lead)), address: lead.email } } : {}),
-      subject: leadSubject(lead, vendor),
-      messageId,
-      headers: {
-        // For the mailbox reader and for receivers that sort by source; ids only, no personal data.
-        'X-Forecourt-Lead': lead.id,
-        'X-Forecourt-Site': lead.site,
-      },
-      // A vendor the content could not describe (no e-mail, no phone) is still reached at the address
-      // this lead goes to: the DTD wants an e-mail or a phone in the vendor's contact.
-      text: buildAdf(lead, vendor.email || vendor.phone ? vendor : { ...vendor, email: to }),
-      html: leadHtml(lead, vendor),
-    },
-  };
+  return outboxEmail(lead, outboxId, messageId, {
+    from,
+    to,
+    ...(lead.email ? { replyTo: { name: headerText(fullName(lead)), address: lead.email } } : {}),
+    subject: leadSubject(lead, vendor),
+    // A vendor the content could not describe (no e-mail, no phone) is still reached at the address
+    // this lead goes to: the DTD wants an e-mail or a phone in the vendor's contact.
+    text: buildAdf(lead, vendor.email || vendor.phone ? vendor : { ...vendor, email: to }),
+    html: leadHtml(lead, vendor),
+  });
 }

@@ -7,6 +7,7 @@
 import { escapeXml, stripControl } from '@/lib/xml';
 import { DEFAULT_LEAD_MAIL_FROM } from './email';
 import { carTitle, fieldText, type DeliveryLead } from './lead';
+import { outboxEmail } from './envelope';
 import type { LeadEmail } from './transports/types';
 import type { Vendor } from './vendor';
 
@@ -38,19 +39,15 @@ export function composeReceiptEmail({ lead, vendor, outboxId, to, from = DEFAULT
   ];
   const messageId = `<receipt-${lead.id.replace(/[^A-Za-z0-9-]/g, '')}.${outboxId}@forecourt>`;
   const html = escapeXml;
-  return {
-    site: lead.site,
-    leadId: lead.id,
+  return outboxEmail(
+    lead,
     outboxId,
-    leadCreatedAt: lead.createdAt,
     messageId,
-    mail: {
+    {
       from,
       to,
       ...(vendor.email ? { replyTo: vendor.email } : {}),
       subject,
-      messageId,
-      headers: { 'X-Forecourt-Lead': lead.id, 'X-Forecourt-Site': lead.site, 'X-Forecourt-Kind': 'receipt' },
       text: `${paragraphs.join('\n\n')}\n`,
       html: [
         '<!doctype html>',
@@ -62,5 +59,6 @@ export function composeReceiptEmail({ lead, vendor, outboxId, to, from = DEFAULT
         '</body></html>',
       ].join('\n'),
     },
-  };
+    'receipt',
+  );
 }
