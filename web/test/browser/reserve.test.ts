@@ -346,6 +346,12 @@ describe('hostile input to the reserve and payment routes', () => {
     const started = await post('/api/reservations', JSON.stringify({ ...valid, car_id: car.id, idempotency_key: randomUUID() }));
     expect(started.status, started.body).toBe(201);
     const id = (JSON.parse(started.body) as { reservation_id: string }).reservation_id;
+    // Its view answers without the buyer's details; a malformed id is not found.
+    const view = await getWithHost(host, `/api/reservations/${id}`);
+    expect(view.status).toBe(200);
+    expect(JSON.parse(view.body)).toMatchObject({ id, status: 'pending', can_cancel: false });
+    expect(view.body).not.toContain(valid.email);
+    expect((await getWithHost(host, '/api/reservations/__proto__')).status).toBe(404);
     expect((await post(`/api/reservations/${id}/cancel`, '{}')).status).toBe(403);
     expect((await post(`/api/reservations/${id}/cancel`, JSON.stringify({ token: 'forged' }))).status).toBe(403);
     expect((await post(`/api/reservations/${id}/cancel`, '{}', { origin: 'https://evil.example' })).status).toBe(403);
