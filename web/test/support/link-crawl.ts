@@ -33,22 +33,12 @@ export interface CrawlResult {
   checked: number;
   expanded: number;
   broken: BrokenLink[];
-  skipped: Map<string, string>;
-  /** Paths not requested because `requestPerShape` had requested enough of their shape. */
-  sampledOut: number;
 }
 
 export interface CrawlOptions {
   seeds: string[];
   fetch: Fetcher;
-  /** The feature still to come for a path it may not check yet, or undefined. */
-  skip?: (path: string) => string | undefined;
   expandPerShape?: number;
-  /**
-   * For paths of a route whose pages all answer alike (one per car, by the same lookup as the car's
-   * own page): how many distinct paths of that shape to request; the rest are counted, not fetched.
-   */
-  requestPerShape?: (path: string) => number | undefined;
   concurrency?: number;
   /** Hosts that are this site (links to them are internal). */
   ownHosts: string[];
@@ -87,9 +77,6 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const referrers = new Map<string, Set<string>>();
   const anchors: { path: string; fragment: string; from: string }[] = [];
   const shapes = new Map<string, number>();
-  const skipped = new Map<string, string>();
-  const requestedOfShape = new Map<string, number>();
-  let sampledOut = 0;
   let expanded = 0;
   const queue: string[] = [];
   let active = 0;
@@ -103,37 +90,23 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   }
 
   function enqueue(path: string, from: string) {
-    const why = options.skip?.(path);
-    if (why) {
-      skipped.set(path, why);
-      return;
-    }
-    const limit = options.requestPerShape?.(path);
-    if (limit !== undefined && !pages.has(path)) {
-      const shape = shapeOf(path);
-      const requested = requestedOfShape.get(shape) ?? 0;
-      if (requested >= limit) {
-        sampledOut += 1;
-        return;
-      }
-      requestedOfShape.set(shape, requested + 1);
-    }
     note(path, from);
     if (pages.has(path)) return;
-    let resolve!: (info: PageInfo) => void;
+    let resolve!: (info: PageInfo | Promise<PageInfo>) => void;
     pages.set(path, new Promise<PageInfo>((r) => (resolve = r)));
     queue.push(path);
     resolvers.set(path, resolve);
   }
-  const resolvers = new Map<string, (info: PageInfo) => void>();
+  const resolvers = new Map<string, (info: PageInfo | Promise<PageInfo>) => void>();
 
-  async function visit(path: string): Promise<PageInfo> {
+  /** A page's answer, or the same-site path it redirects to (whose answer becomes its own). */
+  async function visit(path: string): Promise<PageInfo | { follow: string }> {
     const res = await options.fetch(path);
     if (res.status >= 300 && res.status < 400 && res.location) {
       const next = internalPath(res.location, path, options.ownHosts);
       if (!next || next.path === path) return { status: res.status };
       enqueue(next.path, path);
-      return pages.get(next.path) ?? Promise.resolve({ status: 200 });
+      return { follow: next.path };
     }
     if (res.status !== 200 || !res.contentType.includes('text/html')) return { status: res.status };
     const root = parse(res.body);
@@ -160,9 +133,14 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       active += 1;
       void visit(path)
         .catch((error: unknown) => ({ status: 0, error }) as PageInfo)
-        .then((info) => {
-          resolvers.get(path)!(info);
+        .then((visited) => {
+          // The slot is given back before a redirect's target is awaited: a visit holding its slot
+          // while waiting for a page still in the queue deadlocked the crawl once every slot held
+          // one (Gateway's gated checkout links all redirect to sign-in).
           active -= 1;
+          const resolve = resolvers.get(path)!;
+          if ('follow' in visited) resolve(pages.get(visited.follow) ?? Promise.resolve({ status: 200 }));
+          else resolve(visited);
           pump();
         });
     }
@@ -187,5 +165,5 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     if (entry.from.length < 3) entry.from.push(from);
     missing.set(key, entry);
   }
-  return { checked: pages.size, expanded, broken: [...broken, ...missing.values()], skipped, sampledOut };
+  return { checked: pages.size, expanded, broken: [...broken, ...missing.values()] };
 }
