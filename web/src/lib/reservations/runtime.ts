@@ -1,5 +1,5 @@
 /**
- * The reservations' part of the delivery worker's pass: the local processor's webhook events every
+ * The reservations' lane of the delivery worker (beside the leads', never delaying them): the local processor's webhook events every
  * pass (a payment is recorded within seconds), the maintenance every 30 seconds.
  */
 import 'server-only';

@@ -261,7 +261,7 @@ describe('startDeliveryWorker', () => {
     return user.id;
   }
 
-  it('runs the watch alerts after the leads in each pass: due alerts sent, watched cars checked now and then', async () => {
+  it('runs the watch alerts beside the leads: due alerts sent, watched cars checked now and then', async () => {
     const email = countingTransport<LeadEmail>();
     const texts: SmsMessage[] = [];
     const checks: Date[] = [];
@@ -284,11 +284,41 @@ describe('startDeliveryWorker', () => {
     const worker = startDeliveryWorker({ startDelayMs: 10, runtime, alerts: () => Promise.resolve(alerts), handleSignals: false, log });
     try {
       await until(async () => (await watchAlertsOf(db, 'harbour-toyota', userId))[0]?.status === 'sent');
-      expect((await leadStatus(db, leadId)).deliveryStatus).toBe('delivered');
+      await until(async () => (await leadStatus(db, leadId)).deliveryStatus === 'delivered');
       expect(texts.map((t) => [t.to, t.text, t.kind])).toEqual([['+61411111111', 'down $2,000', 'alert']]);
       await new Promise((r) => setTimeout(r, 200)); // several polls: still one check (every 60 s)
       expect(checks).toHaveLength(1);
     } finally {
+      await worker.stop();
+    }
+  });
+
+  it('delivers a nudged lead at once while the alerts check and the payments part are still busy', async () => {
+    const email = countingTransport<LeadEmail>();
+    let release!: () => void;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    let paymentsStarted = false;
+    const alerts: AlertsRuntime = { db, send: () => Promise.resolve(), checkAllSites: () => busy, firstCheckAfterMs: 0 };
+    const runtime = () => Promise.resolve<DeliveryRuntime>({ db, transports: { email, webhook }, lookupVendor: fixedVendor, mailFrom: 'x <x@example.com>', pollMs: 60_000 });
+    const worker = startDeliveryWorker({
+      startDelayMs: 10,
+      runtime,
+      alerts: () => Promise.resolve(alerts),
+      payments: () =>
+        Promise.resolve(() => {
+          paymentsStarted = true;
+          return busy;
+        }),
+      handleSignals: false,
+      log,
+    });
+    try {
+      await until(() => Promise.resolve(paymentsStarted));
+      const { leadId } = await insertLead(db, [{ channel: 'email', destination: DEALER }]);
+      nudgeDelivery();
+      await until(async () => (await leadStatus(db, leadId)).deliveryStatus === 'delivered', 5_000);
+    } finally {
+      release();
       await worker.stop();
     }
   });

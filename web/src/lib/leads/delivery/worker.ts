@@ -223,19 +223,8 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
   let runtime: Promise<DeliveryRuntime> | undefined;
   let alertsRuntime: Promise<AlertsRuntime> | undefined;
   let nextCheckAt: number | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
   let pollMs = 2000;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    // Never what keeps the process alive.
-    timer.unref();
-  };
 
   // Never throws: a failure is logged, and the lead part of the pass is unaffected.
   const alertsPass = async () => {
@@ -298,44 +287,61 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
     }
   };
 
-  const pass = async () => {
-    try {
-      await leadPass();
-    } finally {
-      await alertsPass();
-      await paymentsPart();
-    }
-  };
+  // Three lanes, each with its own timer: a slow part (an alerts check over every site, a payment
+  // webhook waiting on its 10 s timeout) never holds up the leads, which must reach the dealer
+  // within seconds. Within a lane passes never overlap.
+  const lanes = [lane(leadPass), lane(alertsPass), lane(paymentsPart)];
 
-  function tick() {
-    if (running) {
-      again = true;
-      return;
+  function lane(part: () => Promise<void>) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let again = false;
+    const schedule = (ms: number) => {
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(tick, ms);
+      // Never what keeps the process alive.
+      timer.unref();
+    };
+    function tick() {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = part()
+        .catch((error: unknown) => log.error(`delivery pass failed: ${describeError(error)}`))
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            schedule(0);
+          } else {
+            schedule(pollMs);
+          }
+        });
     }
-    running = pass()
-      .catch((error: unknown) => log.error(`delivery pass failed: ${describeError(error)}`))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else {
-          schedule(pollMs);
-        }
-      });
+    return {
+      schedule,
+      nudge() {
+        if (running) again = true;
+        else schedule(50);
+      },
+      async stop() {
+        clearTimeout(timer);
+        await running;
+      },
+    };
   }
 
   const worker: DeliveryWorker = {
     nudge() {
       if (stopped) return;
-      if (running) again = true;
-      else schedule(50);
+      for (const l of lanes) l.nudge();
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       if (globalForDelivery.forecourtLeadDelivery === worker) globalForDelivery.forecourtLeadDelivery = undefined;
-      await running;
+      await Promise.all(lanes.map((l) => l.stop()));
     },
   };
   globalForDelivery.forecourtLeadDelivery = worker;
@@ -352,7 +358,7 @@ export function startDeliveryWorker(options: StartOptions = {}): DeliveryWorker 
     process.once('SIGINT', onSignal);
   }
 
-  schedule(options.startDelayMs ?? 1000);
+  for (const l of lanes) l.schedule(options.startDelayMs ?? 1000);
   return worker;
 }
 
