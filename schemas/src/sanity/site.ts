@@ -313,7 +313,8 @@ export const site = defineType({
         defineField({
           name: 'reserve_terms',
           title: 'Reserve: refund terms',
-          description: "The dealer's words on the deposit's hold and refund, shown at checkout and in the vehicle page's Reserve Online tab. Empty: '{deposit} holds this car for 48 hours and is 100% refundable.'",
+          description:
+            "The dealer's words on the deposit's hold and refund, shown at checkout and in the vehicle page's Reserve Online tab. {deposit} becomes the deposit amount. Empty: 'Reserve this car online with a {deposit} deposit and we'll hold it for you for 48 hours. Your deposit is 100% refundable if you change your mind.'",
           type: 'text',
           rows: 3,
           validation: (r) => r.max(600),

@@ -9,7 +9,7 @@ import { HOLD_HOURS } from '@forecourt/schemas/checkout';
 import { normaliseAuPhone } from '@forecourt/schemas/leads';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { defaultReserveTerms } from '@/components/vehicle/content/model';
+import { reserveTerms } from '@/components/vehicle/content/model';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { reserveDeposit, showReserve } from '@/domain/buttons';
 import { garageEnabled } from '@/domain/garage';
@@ -20,6 +20,7 @@ import { content } from '@/lib/content';
 import { gateFor, signInPath } from '@/lib/routes/gates';
 import { findVehicle, searchEngine } from '@/lib/search';
 import { loadSite } from '@/lib/tenancy/current-site';
+import { vehicleTimeZone } from '@/lib/vehicle-pdf/summary';
 import { ReserveCheckout } from './ReserveCheckout';
 
 export type CheckoutKind = 'checkout' | 'buy-online';
@@ -69,18 +70,10 @@ export async function CheckoutPage({ siteSlug, rawSlug, kind }: { siteSlug: stri
         </Link>
       </nav>
       <h1 className="mt-3 text-3xl font-bold md:text-4xl">Reserve the {title}</h1>
+      {/* The summary comes first in reading order (the car, the deposit, the terms, then the form), as on a
+          390 px phone; on wide screens it sits beside the form. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          <ReserveCheckout
-            carId={vehicle.id}
-            carHref={carHref}
-            depositText={deposit}
-            garageHref={garageEnabled(site) ? '/my-garage' : undefined}
-            prefill={{ phone: user ? (normaliseAuPhone(user.phone) ?? '') : '' }}
-            locations={locations.length > 1 ? locations.map((l) => ({ id: l.location_id, name: l.name })) : []}
-          />
-        </div>
-        <aside aria-labelledby="reserve-summary-heading" className="h-fit rounded-xl border border-gray-300 p-5 lg:sticky lg:top-4">
+        <aside aria-labelledby="reserve-summary-heading" className="h-fit min-w-0 rounded-xl border border-gray-300 p-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
           <h2 id="reserve-summary-heading" className="text-xl font-bold">
             Your reservation
           </h2>
@@ -99,9 +92,21 @@ export async function CheckoutPage({ siteSlug, rawSlug, kind }: { siteSlug: stri
             <dt className="text-gray-700">Hold</dt>
             <dd>{HOLD_HOURS} hours from payment</dd>
           </dl>
+          <p className="mt-3 text-sm font-semibold">We hold the car for {HOLD_HOURS} hours.</p>
           <h3 className="mt-4 font-bold">Refund terms</h3>
-          <p className="mt-1 text-sm text-gray-800">{site.features.reserve_terms ?? defaultReserveTerms(deposit)}</p>
+          <p className="mt-1 text-sm text-gray-800">{reserveTerms(site, deposit)}</p>
         </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ReserveCheckout
+            carId={vehicle.id}
+            carHref={carHref}
+            depositText={deposit}
+            garageHref={garageEnabled(site) ? '/my-garage' : undefined}
+            timeZone={vehicleTimeZone(vehicle)}
+            prefill={{ phone: user ? (normaliseAuPhone(user.phone) ?? '') : '' }}
+            locations={locations.length > 1 ? locations.map((l) => ({ id: l.location_id, name: l.name })) : []}
+          />
+        </div>
       </div>
     </div>
   );

@@ -3,10 +3,11 @@
 /**
  * One action on a reservation (the shopper's cancel, the dealer's sold or release): a first press
  * asks for confirmation, the second posts, then the page re-renders with the new state. Errors are
- * said in the server's words.
+ * said in the server's words. Focus follows the question (to the confirm button, and back to the
+ * first button on 'Keep it'), so a keyboard or screen-reader user never lands on the page's top.
  */
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 
@@ -15,6 +16,14 @@ export function ReservationActionButton({ url, body, label, confirmLabel }: { ur
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (asked.current) firstRef.current?.focus();
+    asked.current = asking;
+  }, [asking]);
   async function act() {
     setBusy(true);
     setError(undefined);
@@ -33,7 +42,7 @@ export function ReservationActionButton({ url, body, label, confirmLabel }: { ur
     <div>
       {asking ? (
         <div className="flex flex-wrap gap-3">
-          <button type="button" disabled={busy} className={inline(buttonClass.primary)} onClick={() => void act()}>
+          <button ref={confirmRef} type="button" disabled={busy} className={inline(buttonClass.primary)} onClick={() => void act()}>
             {busy ? 'Please wait…' : confirmLabel}
           </button>
           <button type="button" className={inline(buttonClass.outline)} onClick={() => setAsking(false)}>
@@ -41,7 +50,7 @@ export function ReservationActionButton({ url, body, label, confirmLabel }: { ur
           </button>
         </div>
       ) : (
-        <button type="button" className={inline(buttonClass.outline)} onClick={() => setAsking(true)}>
+        <button ref={firstRef} type="button" className={inline(buttonClass.outline)} onClick={() => setAsking(true)}>
           {label}
         </button>
       )}

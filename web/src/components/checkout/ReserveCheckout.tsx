@@ -6,6 +6,12 @@
  * key (kept per car in sessionStorage, so a reload or a double click finds the same reservation).
  * After paying, the page polls the reservation until the payment is recorded; each new step's heading
  * takes focus, and status changes are announced.
+ *
+ * Names the browser tests find (by role and accessible name): headings 'Your details', 'Pay your
+ * deposit', 'Confirming your payment', 'Your car is reserved', 'This car was just reserved', 'Your
+ * payment was refunded'; fields 'First Name', 'Last Name', 'Email', 'Mobile', 'Preferred location',
+ * the terms checkbox; buttons 'Continue to payment'; links 'View in My garage', 'Back to the car',
+ * 'Search for a similar car'.
  */
 import { RESERVE_MESSAGES, ReserveAnswerSchema, ReservationViewSchema, ReserveRequestSchema, type ReserveAnswer, type ReservationView } from '@forecourt/schemas/checkout';
 import Link from 'next/link';
@@ -14,38 +20,27 @@ import { ErrorSummary } from '@/components/leads/ErrorSummary';
 import { PaymentStep } from '@/components/payments/PaymentStep';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
+import { POLL_FAST_MS, POLL_FAST_TRIES, POLL_SLOW_MS, checkoutKey, forgetCheckoutKey, heldUntil, notHeldMessage, paymentReference } from './checkout-model';
 
 export interface ReserveCheckoutProps {
   carId: string;
   carHref: string;
   depositText: string;
   garageHref?: string;
+  /** The dealer's time zone (the car's state), in which the hold's end is said, as in the receipt. */
+  timeZone: string;
   prefill: { phone: string };
   locations: { id: string; name: string }[];
 }
 
-type Step = 'details' | 'payment' | 'confirming' | 'done' | 'taken';
+/** taken: another buyer holds the car (nothing charged); refunded: they won while this shopper paid. */
+type Step = 'details' | 'payment' | 'confirming' | 'done' | 'taken' | 'refunded';
 type Field = 'name' | 'last_name' | 'email' | 'phone' | 'location_id' | 'terms_agreed';
 const FIELDS: readonly Field[] = ['name', 'last_name', 'email', 'phone', 'location_id', 'terms_agreed'];
 /** A field name from the schema or the server's answer: only these, never a key such as '__proto__'. */
 const isField = (key: unknown): key is Field => typeof key === 'string' && (FIELDS as readonly string[]).includes(key);
 
-function checkoutKey(carId: string): string {
-  const name = `forecourt:reserve:${carId}`;
-  try {
-    const kept = sessionStorage.getItem(name);
-    if (kept) return kept;
-    const made = crypto.randomUUID();
-    sessionStorage.setItem(name, made);
-    return made;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
-
-const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short' });
-
-export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefill, locations }: ReserveCheckoutProps) {
+export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZone, prefill, locations }: ReserveCheckoutProps) {
   const id = useId();
   const [step, setStep] = useState<Step>('details');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -54,6 +49,8 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
   const [answer, setAnswer] = useState<ReserveAnswer>();
   const [contact, setContact] = useState<{ name: string; email: string }>({ name: '', email: '' });
   const [view, setView] = useState<ReservationView>();
+  /** The payment is taking longer than the fast polls: say so, keep asking. */
+  const [slow, setSlow] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -61,32 +58,40 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
     if (step !== 'details') headingRef.current?.focus();
   }, [step]);
 
-  // After paying: ask until the payment is recorded (every second for 30 s, then every 5 s).
+  // After paying: ask until the payment is recorded (every second for 30 s, then every 5 s). The
+  // webhook or the reconciliation pass records it even if this page is closed; this only waits to tell.
   useEffect(() => {
     if (step !== 'confirming' || !answer) return;
     let stopped = false;
     let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       if (stopped) return;
       tries++;
       try {
-        const response = await fetch(`/api/reservations/${answer.reservation_id}`, { cache: 'no-store' });
+        const response = await fetch(`/api/reservations/${encodeURIComponent(answer.reservation_id)}`, { cache: 'no-store', credentials: 'same-origin' });
         const parsed = ReservationViewSchema.safeParse(await response.json());
+        if (stopped) return;
         if (parsed.success && parsed.data.status !== 'pending') {
           setView(parsed.data);
-          setStep(parsed.data.status === 'held' ? 'done' : 'taken');
+          // The shopper paid: an end other than held means another buyer won while they paid (refunded).
+          setStep(parsed.data.status === 'held' ? 'done' : 'refunded');
+          forgetCheckoutKey(carId);
           return;
         }
       } catch {
         // A dropped poll: the next one asks again.
       }
-      setTimeout(() => void poll(), tries < 30 ? 1000 : 5000);
+      if (stopped) return;
+      if (tries === POLL_FAST_TRIES) setSlow(true);
+      timer = setTimeout(() => void poll(), tries < POLL_FAST_TRIES ? POLL_FAST_MS : POLL_SLOW_MS);
     };
     void poll();
     return () => {
       stopped = true;
+      clearTimeout(timer);
     };
-  }, [step, answer]);
+  }, [step, answer, carId]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,7 +126,11 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
     setBusy(true);
     try {
       const { status, json } = await postJson('/api/reservations', parsed.data);
-      if (status === 409) return setStep('taken');
+      if (status === 409) {
+        // Nothing was charged; a later try (if the other buyer lets it go) is a new checkout.
+        forgetCheckoutKey(carId);
+        return setStep('taken');
+      }
       const ok = ReserveAnswerSchema.safeParse(json);
       if (!ok.success) {
         const fields = (json.fields && typeof json.fields === 'object' ? json.fields : {}) as Record<string, unknown>;
@@ -145,6 +154,25 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
     </h2>
   );
 
+  if (step === 'refunded' && view) {
+    return (
+      <section aria-labelledby={`${id}-step`} data-reservation-status={view.status}>
+        {heading('Your payment was refunded')}
+        <p role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+          {notHeldMessage(view)}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href="/search" className={inline(buttonClass.primary)}>
+            Search for a similar car
+          </Link>
+          <Link href={carHref} className={inline(buttonClass.outline)}>
+            Back to the car
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   if (step === 'taken') {
     return (
       <section aria-labelledby={`${id}-step`}>
@@ -165,15 +193,23 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
   }
 
   if (step === 'done' && view) {
+    const reference = answer ? paymentReference(answer.payment.client_secret) : undefined;
     return (
       <section aria-labelledby={`${id}-step`} data-reservation-status={view.status}>
         {heading('Your car is reserved')}
         <div role="status" className="mt-3 rounded-md border-2 border-green-700 bg-green-50 p-4 text-gray-900">
           <p>
-            We are holding the {view.car.title} for you until <strong>{view.expires_at ? DATE.format(new Date(view.expires_at)) : 'the end of the hold'}</strong>.
+            We are holding the {view.car.title} for you until <strong>{view.expires_at ? heldUntil(view.expires_at, timeZone) : 'the end of the hold'}</strong>.
           </p>
-          <p className="mt-2">
-            Deposit paid: <strong>{view.deposit}</strong>. We have e-mailed your receipt to <strong>{contact.email}</strong>, with a link to cancel for a full refund within the hold.
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>Deposit paid</dt>
+            <dd className="font-semibold">{view.deposit}</dd>
+            <dt>Reference</dt>
+            <dd className="font-mono break-all">{reference ?? view.id}</dd>
+          </dl>
+          <p className="mt-3">
+            We have e-mailed your receipt to <strong>{contact.email}</strong>
+            {garageHref ? '.' : ', with a link to manage your reservation.'} You can cancel within the hold for a full refund.
           </p>
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -200,7 +236,9 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, prefi
           </div>
         ) : (
           <p role="status" className="mt-3 text-gray-800">
-            Your payment went through. We are confirming your reservation with the dealer…
+            {slow
+              ? 'We are confirming your payment… This is taking longer than usual. You can keep this page open; we will also e-mail your receipt as soon as it is confirmed.'
+              : 'Your payment went through. We are confirming your reservation with the dealer…'}
           </p>
         )}
       </section>

@@ -18,7 +18,9 @@ import { loadSite } from '@/lib/tenancy/current-site';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'My payments', robots: { index: false, follow: false } };
 
-const DATE = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' });
+/** When it was paid, in the dealer's time zone (the car's, kept with the reservation), as the receipt says it. */
+const paidText = (paidAt: Date, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone || 'Australia/Sydney' }).format(paidAt);
 
 export default async function OnlinePaymentPage({ params }: PageProps<'/[site]/online-payment'>) {
   const site = await loadSite((await params).site);
@@ -54,7 +56,7 @@ export default async function OnlinePaymentPage({ params }: PageProps<'/[site]/o
                 const car = reservedCar(row);
                 return (
                   <tr key={row.id} className="border-b border-gray-200 align-top">
-                    <td className="py-2 pr-4">{DATE.format(row.paidAt!)}</td>
+                    <td className="py-2 pr-4">{paidText(row.paidAt!, car.time_zone)}</td>
                     <td className="py-2 pr-4">
                       <Link href={`/cars/${encodeURIComponent(row.carSlug)}`} className="underline">
                         {car.title ?? row.carSlug}

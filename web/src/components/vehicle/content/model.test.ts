@@ -166,6 +166,18 @@ describe('reserveOnline', () => {
     expect(r.href).toBe(`/cars/${encodeURIComponent(base.slug)}/checkout`);
     expect(reserveOnline(car({ reserved: true }), harbour)).toBeUndefined();
   });
+
+  it("uses the dealer's refund terms, with {deposit} filled in, and the spec's default without them", () => {
+    const own = withFeatures(harbour, { reserve: true, reserve_deposit: 250, reserve_terms: 'Pay {deposit} now; {deposit} back if you change your mind.' });
+    expect(reserveOnline(car(), own)!.copy).toBe('Pay $250 now; $250 back if you change your mind.');
+    const none = withFeatures(harbour, { reserve: true, reserve_deposit: 250, reserve_terms: undefined });
+    expect(reserveOnline(car(), none)!.copy).toBe(
+      "Reserve this car online with a $250 deposit and we'll hold it for you for 48 hours. Your deposit is 100% refundable if you change your mind.",
+    );
+    // The sample dealer's own copy reaches the tab.
+    expect(reserveOnline(car(), harbour)!.copy).toBe(harbour.features.reserve_terms);
+    expect(harbour.features.reserve_terms).toMatch(/^Your \$500 deposit holds this Toyota/);
+  });
 });
 
 describe('tradeInFaq', () => {

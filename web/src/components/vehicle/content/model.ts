@@ -202,6 +202,16 @@ export function defaultReserveTerms(deposit: string): string {
   return `Reserve this car online with a ${deposit} deposit and we'll hold it for you for ${RESERVE_HOLD_HOURS} hours. Your deposit is 100% refundable if you change your mind.`;
 }
 
+/**
+ * The dealer's refund terms (features.reserve_terms) as the shopper reads them, or the default. A
+ * `{deposit}` in the dealer's words becomes the site's amount, so changing the deposit in the Studio
+ * never leaves an old figure in the terms.
+ */
+export function reserveTerms(site: { features: Pick<Site['features'], 'reserve_terms'> }, deposit: string): string {
+  const own = site.features.reserve_terms;
+  return own ? own.replaceAll('{deposit}', deposit) : defaultReserveTerms(deposit);
+}
+
 export interface ReserveModel {
   deposit: string;
   href: string;
@@ -216,7 +226,7 @@ export function reserveOnline(vehicle: Vehicle, site: Site): ReserveModel | unde
     deposit,
     href: checkoutPath(vehicle, site),
     // The dealer's own refund terms (features.reserve_terms) when they wrote them.
-    copy: site.features.reserve_terms ?? defaultReserveTerms(deposit),
+    copy: reserveTerms(site, deposit),
   };
 }
 
