@@ -1,1 +1,2 @@
 export * from './reserve';
+export * from './purchase';

@@ -6,7 +6,6 @@ import {
   showCompare,
   showFavourite,
   showHistoryReport,
-  ONLINE_PURCHASE_JOURNEY_READY,
   reserveDepositCents,
   showOnlinePurchase,
   showReserve,
@@ -264,26 +263,23 @@ describe('vehicleActions', () => {
     expect(vehicleActions(car({ status: 'sold' }), site(), { now: NOW, savedInWatchlist: true }).watchlist).toBe('saved');
   });
 
-  it('hides Online Purchase, whose journey is not built yet, where its rule would show it', () => {
-    const buying = site({ online_purchase: true });
-    expect(showOnlinePurchase(car(), buying)).toBe(true);
-    expect(ONLINE_PURCHASE_JOURNEY_READY).toBe(false);
-    const actions = vehicleActions(car(), buying, { now: NOW });
-    expect(actions.buttons).not.toContain('online_purchase');
-    expect(actions.onlinePurchasePath).toBeUndefined();
+  it('shows Online Purchase where its rule holds, linking to the journey for the car', () => {
+    const actions = vehicleActions(car(), site({ online_purchase: true }), { now: NOW });
+    expect(actions.buttons).toContain('online_purchase');
+    expect(actions.onlinePurchasePath).toBe('/checkout-journey?car_id=2023-toyota-rav4-gxl-hbt123');
   });
 
   it('lists everything that applies, in order, with paths', () => {
     const all = site({ online_purchase: true, make_an_offer: true, print: true, chat: true, whatsapp: true, checkout_path: 'buy-online' });
     const actions = vehicleActions(car({ file: ' https://r.example/1.pdf ' }), all, { now: NOW });
     expect(actions).toEqual({
-      // Online Purchase waits for its journey (ONLINE_PURCHASE_JOURNEY_READY), although its rule holds here.
-      buttons: ['enquire', 'reserve', 'trade_in', 'history_report', 'make_an_offer', 'chat', 'whatsapp', 'print'],
+      buttons: ['enquire', 'reserve', 'online_purchase', 'trade_in', 'history_report', 'make_an_offer', 'chat', 'whatsapp', 'print'],
       compare: true,
       favourite: true,
       watchlist: 'save',
       checkoutPath: '/cars/2023-toyota-rav4-gxl-hbt123/buy-online',
       deposit: '$200',
+      onlinePurchasePath: '/checkout-journey?car_id=2023-toyota-rav4-gxl-hbt123',
       historyReportUrl: 'https://r.example/1.pdf',
     });
   });

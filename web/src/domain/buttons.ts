@@ -132,13 +132,6 @@ export function checkoutPath(vehicle: Pick<Vehicle, 'slug'>, site: { features: P
   return `/cars/${encodeURIComponent(vehicle.slug)}/${site.features.checkout_path === 'buy-online' ? 'buy-online' : 'checkout'}`;
 }
 
-/**
- * Whether the online purchase journey (/checkout-journey, issue 16 item 5) exists yet. Until it does,
- * the Online Purchase button is hidden rather than a link to a 404; showOnlinePurchase keeps the
- * spec's rule for when it shows, ready for the day this turns true.
- */
-export const ONLINE_PURCHASE_JOURNEY_READY = false;
-
 export function onlinePurchasePath(vehicle: Pick<Vehicle, 'slug'>): string {
   return `/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`;
 }
@@ -229,7 +222,7 @@ export function vehicleActions(vehicle: ButtonsVehicle, site: ButtonsSite, conte
     actions.checkoutPath = checkoutPath(vehicle, site);
     actions.deposit = reserveDeposit(site);
   }
-  if (ONLINE_PURCHASE_JOURNEY_READY && showOnlinePurchase(vehicle, site)) {
+  if (showOnlinePurchase(vehicle, site)) {
     buttons.push('online_purchase');
     actions.onlinePurchasePath = onlinePurchasePath(vehicle);
   }

@@ -24,6 +24,7 @@ import { db, leadsByPhone, priceAlertsOf, watchedCarPriceHistory, watchlistEntri
 import type { WatchedCarPriceRow } from '@/lib/db/schema';
 import { signInPath } from '@/lib/routes/gates';
 import { findVehicleBy, searchEngine } from '@/lib/search';
+import { GarageDeals } from '@/components/purchase/GarageDeals';
 import { GarageLocalLists } from './GarageLocalLists';
 import { GarageReservations } from './GarageReservations';
 import { PriceAlertsToggle } from './PriceAlertsToggle';
@@ -60,6 +61,8 @@ export async function GaragePage({ site, path }: { site: Site; path: string }) {
       </div>
 
       {site.features.reserve ? <GarageReservations database={database} site={site.slug} userId={user.id} /> : null}
+      {/* Unfinished online purchases, to carry on here or on another device. */}
+      {site.features.reserve ? <GarageDeals site={site} user={user} /> : null}
 
       {site.features.watchlist ? (
         <section aria-labelledby="garage-watchlist" className="mt-10" id="watchlist">

@@ -51,3 +51,4 @@ export {
   type NewWatchAlert,
   type Watcher,
 } from './watch-alerts';
+export { dealOfUser, draftDeal, draftsOfUser, heldReservationOfDeal, latestDeal, saveDraft, submitDeal, type DraftChange, type DraftKey, type SubmitDealResult } from './purchase-deals';

@@ -6,11 +6,13 @@
  * reordered and forged events; a lost webhook completed by reconciliation; cancel and lapse refund.
  */
 import { randomUUID } from 'node:crypto';
-import { RESERVE_MESSAGES, type ReserveRequest } from '@forecourt/schemas/checkout';
+import { PURCHASE_MESSAGES, RESERVE_MESSAGES, type ReserveRequest } from '@forecourt/schemas/checkout';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Site } from '@/lib/content/models';
 import { leadDeliveries } from '@/lib/db/leads';
+import { saveDraft } from '@/lib/db/purchase-deals';
+import { upsertUser } from '@/lib/db/users';
 import { localPaymentEvents, localPaymentIntents, leads, reservations, type ReservationRow } from '@/lib/db/schema';
 import { describeEachDatabase } from '@/lib/db/test-databases';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
@@ -275,5 +277,26 @@ describeEachDatabase('reservations', (handle) => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.parentLeadId).toBe((await row(id)).leadId);
     expect((await row(id)).status).toBe('held');
+  });
+
+  it("a deposit for an online purchase must name the shopper's own open deal of this car; anything else is refused before any payment exists", async () => {
+    const car = freshCar();
+    const other = freshCar();
+    const owner = await upsertUser(handle.db, A, '+61412000001');
+    const stranger = await upsertUser(handle.db, A, '+61412000002');
+    const deal = await saveDraft(handle.db, { site: A, userId: owner.id, carId: car.id }, randomUUID(), clock, () => ({ step: 'payment', data: {}, carSlug: car.slug, car: {} }));
+    const intentsBefore = (await handle.db.select().from(localPaymentIntents)).length;
+    for (const [carId, userId, dealId] of [
+      [car.id, stranger.id, deal.id], // someone else's deal
+      [car.id, undefined, deal.id], // signed out
+      [other.id, owner.id, deal.id], // the deal is for another car
+      [car.id, owner.id, randomUUID()], // no such deal
+    ] as const) {
+      expect(await startReserve(site, request(carId, { deal_id: dealId }), userId, deps)).toEqual({ status: 404, error: PURCHASE_MESSAGES.unknownDeal });
+    }
+    expect((await handle.db.select().from(localPaymentIntents)).length).toBe(intentsBefore);
+    const own = await startReserve(site, request(car.id, { deal_id: deal.id }), owner.id, deps);
+    expect(own.status).toBe(201);
+    expect((await row((own as { answer: { reservation_id: string } }).answer.reservation_id)).dealId).toBe(deal.id);
   });
 });

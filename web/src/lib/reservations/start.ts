@@ -5,10 +5,11 @@
  * payment is canceled before its buyer could ever confirm it: nobody is charged for a car they lost.
  */
 import { createHmac } from 'node:crypto';
-import { PAYMENT_LOCK_MINUTES, RESERVE_MESSAGES, type ReserveAnswer, type ReserveRequest } from '@forecourt/schemas/checkout';
+import { PAYMENT_LOCK_MINUTES, PURCHASE_MESSAGES, RESERVE_MESSAGES, type ReserveAnswer, type ReserveRequest } from '@forecourt/schemas/checkout';
 import { reserveDepositCents, showReserve } from '@/domain/buttons';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import type { Site } from '@/lib/content/models';
+import { dealOfUser } from '@/lib/db/purchase-deals';
 import { activeReservation, startReservation } from '@/lib/db/reservations';
 import type { ReservationRow } from '@/lib/db/schema';
 import { carSnapshot } from '@/lib/leads/intake/car-snapshot';
@@ -48,6 +49,12 @@ export async function startReserve(site: Site, request: ReserveRequest, userId: 
   if (active?.id === id) return { status: 200, answer: answer(active, await deps.processor.retrieve(active.paymentIntentId), deps.processor.publishableKey) };
   if (car.reserved || (active && !(active.status === 'pending' && active.lockExpiresAt < now))) return { status: 409, error: RESERVE_MESSAGES.justReserved };
   if (!showReserve(car, site)) return { status: 404, error: RESERVE_MESSAGES.notAvailable };
+  // A deposit for an online purchase names the shopper's own open deal of this very car: never someone
+  // else's (submitting would then find a deposit it did not pay), never another car's.
+  if (request.deal_id) {
+    const deal = userId ? await dealOfUser(deps.db, site.slug, userId, request.deal_id) : undefined;
+    if (!deal || deal.status !== 'draft' || deal.carId !== car.id) return { status: 404, error: PURCHASE_MESSAGES.unknownDeal };
+  }
 
   const title = vehicleTitle(car);
   let intent: PaymentIntent;

@@ -77,6 +77,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // Reserve (issue 16): one of the two per site (features.checkout_path), per shopper, noindex.
   { pattern: '/cars/[slug]/checkout', kind: 'lead-flow', indexable: false },
   { pattern: '/cars/[slug]/buy-online', kind: 'lead-flow', indexable: false },
+  // Online purchase (issue 16): the guided deal for one car, per shopper, gated like checkout, noindex.
+  { pattern: '/checkout-journey', kind: 'lead-flow', indexable: false },
   // A sample car's history report (noindex PDF).
   { pattern: '/history-reports/[file]', kind: 'print', indexable: false },
   { pattern: '/cars/[slug]', kind: 'vehicle', indexable: true, sitemap: true },

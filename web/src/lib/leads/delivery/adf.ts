@@ -11,6 +11,7 @@
  */
 import { fieldText, hasTradeIn, leadAnswers, tradeInAnswers, type DeliveryLead } from './lead';
 import { adfCondition, estimateText, tradeInLines, type TradeInSnapshot } from './trade-in';
+import { purchaseDealFinance } from './purchase-deal';
 import type { Vendor } from './vendor';
 import { el, renderXml, requiredTextEl, textEl, type XmlNode } from '@/lib/xml';
 
@@ -68,6 +69,8 @@ function carOfInterest(lead: DeliveryLead): XmlNode {
     // The DTD requires a preference in every colour combination: this is the only one, so the first.
     car?.colour?.trim() ? el('colorcombination', {}, [textEl('exteriorcolor', car.colour), textEl('preference', 1)]) : undefined,
     textEl('price', car?.price, { type: 'asking', currency: 'AUD' }),
+    // An online purchase deal: how the buyer pays, the money down and the balance (ADF 1.0 <finance>).
+    purchaseDealFinance(lead),
     textEl('comments', notes),
   ]);
 }

@@ -11,6 +11,7 @@ import { vehicleTitle } from '@/domain/vehicle-title';
 import type { LeadRow } from '@/lib/db/schema';
 import { own } from '@forecourt/schemas/own';
 import { num, StringList, StringMap, text } from './lenient';
+import { purchaseDealLines } from './purchase-deal';
 import { tradeInLines, tradeInSnapshot, type TradeInSnapshot } from './trade-in';
 
 /** The car as it was when the lead came in (the intake's snapshot). */
@@ -207,6 +208,8 @@ export function leadAnswers(lead: DeliveryLead): { label: string; value: string 
   add('Held until', field(lead, 'hold_expires_at'));
   add('Mark as sold', field(lead, 'dealer_sold_url'));
   add('Release the car (refunds the deposit)', field(lead, 'dealer_release_url'));
+  // An online purchase deal: its price breakdown, payment, delivery or pick-up and the masked licence.
+  for (const line of purchaseDealLines(lead)) add(line.label, line.value);
   add('Company', field(lead, 'company'));
   add('Fleet size', field(lead, 'fleet_size'));
   add('Position', field(lead, 'position'));
