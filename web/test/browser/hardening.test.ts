@@ -59,8 +59,11 @@ function raw(requestLine: string, headers: Record<string, string>, port: number 
     const chunks: Buffer[] = [];
     socket.setTimeout(30_000, () => socket.destroy(new Error(`timeout: ${requestLine}`)));
     socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('end', () => {
+    // A server refusing an oversized head answers 431 and closes while the rest is still being sent:
+    // the client may then see a reset after (or instead of) the answer. An answer read is kept.
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' && chunks.length > 0 ? finish() : reject(error)));
+    socket.on('end', () => finish());
+    const finish = () => {
       const text = Buffer.concat(chunks).toString('latin1');
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
@@ -71,7 +74,7 @@ function raw(requestLine: string, headers: Record<string, string>, port: number 
       }
       const body = rest.join('\r\n\r\n');
       resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: parsed['transfer-encoding'] === 'chunked' ? dechunk(body) : body });
-    });
+    };
     const lines = [requestLine, ...Object.entries({ connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)];
     // Not end(): Node's server drops a half-closed client's request before an async handler answers.
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
@@ -235,11 +238,17 @@ describe('malformed and oversized targets', () => {
   });
 });
 
+/** What a reset while sending an oversized head stands for: the server's refusal (431). */
+const REFUSED_HEAD: Answer = { status: 431, headers: {}, body: '' };
+
 describe('junk framework headers', () => {
   const junk = ['junk', '%', '%5B%22%22', '{}', '[1,2]', '["",{"children":"x"}]', 'x'.repeat(45_000)];
   it.each(['/search/used-cars?x=1', '/', `/cars/${car.slug}`, '/book-test-drive'])('%s refuses junk router state with a 4xx', async (path) => {
     for (const value of junk) {
-      const first = await raw(`GET ${path} HTTP/1.1`, { host: HOST, rsc: '1', 'next-router-state-tree': value });
+      const request = raw(`GET ${path} HTTP/1.1`, { host: HOST, rsc: '1', 'next-router-state-tree': value });
+      // Over Node's 16 KB head limit the server refuses before any handler runs: a 431, or a reset
+      // when it closes before the client has finished sending (CI: ECONNRESET). Either way no 5xx.
+      const first = value.length > 16_384 ? await request.catch((error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? REFUSED_HEAD : Promise.reject(error))) : await request;
       expect(first.status, `${path} with ${value.slice(0, 20)}`).toBeLessThan(500);
       // Next's cache-busting redirect adds _rsc; follow it once, as the client router would.
       if (first.status === 307 && typeof first.headers.location === 'string') {
