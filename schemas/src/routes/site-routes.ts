@@ -1,8 +1,10 @@
 /**
  * The route table: every path a dealer site answers (spec §2), as data. ARCHITECTURE.md asks for one
  * such list that the proxy, the sitemap, the link checker and the Studio's link validation read
- * instead of four copies; today the sitemap and robots.txt read it (lib/seo), and the content-page
- * slug rule of the catch-all route lives here too. Patterns use Next's folder syntax and are the
+ * instead of four copies: it lives in the shared schemas package so the Studio's navigation links are
+ * checked against the very table the site answers by (link-target.ts); the sitemap and robots.txt
+ * read it (web/src/lib/seo), a test holds it to web's app/[site] folders, and the content-page slug
+ * rule of the catch-all route lives here too. Patterns use Next's folder syntax and are the
  * paths under app/[site]; the first matching row wins, so fixed routes come before the catch-all.
  *
  * - `indexable`: the page may appear in search results (no `noindex` in its head or headers).
@@ -12,7 +14,7 @@
  * - `searchSegments`: the route is a search page standing for /search/{segments} (same results).
  * - `sitemap`: the sitemap lists instances of this route (which ones: lib/seo/sitemap-entries.ts).
  */
-import { BRAND_GARAGE_ALIASES } from '@forecourt/schemas/sanity';
+import { BRAND_GARAGE_ALIASES } from '../sanity/constants';
 
 export type RouteKind =
   | 'home'

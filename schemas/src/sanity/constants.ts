@@ -46,3 +46,10 @@ export const AU_TIMEZONES = [
 export const PROMO_POSITION_PRESETS = [[8, 17], [9], [6], [4]] as const;
 
 export const OFFER_CATEGORIES = ['Finance offer', 'Drive away offer', 'Bonus offer', 'Service offer'] as const;
+
+/** Blog categories (a post's category; /blog/{category} lists them, as the menus link), with their headings. */
+export const BLOG_CATEGORIES: ReadonlyMap<string, string> = new Map([
+  ['vehicle-reviews', 'Vehicle Reviews'],
+  ['news', 'News'],
+  ['tips', 'Tips & Advice'],
+]);

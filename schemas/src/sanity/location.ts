@@ -88,8 +88,9 @@ export const location = defineType({
         defineField({ name: 'city', type: 'string', validation: (r) => r.required() }),
         defineField({ name: 'state', type: 'string', options: { list: [...AU_STATES] }, validation: (r) => r.required() }),
         defineField({ name: 'postcode', type: 'string', validation: (r) => r.required().regex(/^\d{4}$/, { name: '4-digit postcode' }) }),
-        defineField({ name: 'lat', type: 'number', validation: (r) => r.min(-44).max(-10) }),
-        defineField({ name: 'long', type: 'number', validation: (r) => r.min(112).max(154) }),
+        // The map, directions and the nearest-location search need both: a location without them cannot publish.
+        defineField({ name: 'lat', type: 'number', validation: (r) => [r.required().error('Add the latitude: the map and the distance search need it.'), r.min(-44).max(-10)] }),
+        defineField({ name: 'long', type: 'number', validation: (r) => [r.required().error('Add the longitude: the map and the distance search need it.'), r.min(112).max(154)] }),
         defineField({ name: 'place_id', type: 'string' }),
         defineField({ name: 'place_url', type: 'url' }),
         defineField({ name: 'map_key', title: 'Google Maps key', description: "This location's own Maps Embed API key (else the platform's GOOGLE_MAPS_KEY; none: the built-in map).", type: 'string' }),
@@ -116,7 +117,7 @@ export const location = defineType({
       of: [defineArrayMember({ type: 'openingHour' })],
       validation: (r) =>
         r.custom((hours: { weekday?: number }[] | undefined) => {
-          if (!hours) return true;
+          if (!hours || hours.length === 0) return 'Add the opening hours: shoppers see them on the location page and the cards.';
           const days = hours.map((h) => h.weekday);
           return new Set(days).size === days.length ? true : 'Each weekday appears at most once.';
         }),

@@ -1,8 +1,9 @@
 /** What a dealer marketer edits day to day: offers, promo cards, the popup and reviews copy. */
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { CAR_TYPES } from '../vehicle/fields';
 import { OFFER_CATEGORIES } from './constants';
-import { siteRefField } from './helpers';
+import { referencedDocumentProblem, siteRefField } from './helpers';
+import { badged, endsSoonWarning, momentSchedule, offerSchedule } from './schedule';
 
 const siteRef = siteRefField();
 
@@ -23,14 +24,44 @@ export const offer = defineType({
     defineField({ name: 'category', type: 'string', options: { list: [...OFFER_CATEGORIES] } }),
     defineField({ name: 'description', type: 'text', rows: 4, validation: (r) => r.required() }),
     defineField({ name: 'disclaimer', type: 'text', rows: 4 }),
-    defineField({ name: 'manufacturer', type: 'reference', to: [{ type: 'manufacturer' }] }),
-    defineField({ name: 'model', type: 'reference', to: [{ type: 'model' }] }),
+    defineField({
+      name: 'manufacturer',
+      type: 'reference',
+      to: [{ type: 'manufacturer' }],
+      validation: (r) => r.custom((ref: { _ref?: string } | undefined, context) => referencedDocumentProblem(ref, 'manufacturer', context)),
+    }),
+    defineField({
+      name: 'model',
+      type: 'reference',
+      to: [{ type: 'model' }],
+      description: "One of the offer's manufacturer's models.",
+      validation: (r) => r.custom((ref: { _ref?: string } | undefined, context) => referencedDocumentProblem(ref, 'model', context)),
+    }),
     defineField({ name: 'image', type: 'image' }),
     defineField({ name: 'starts_at', title: 'Offer starts', description: 'Shown from this day (empty: at once).', type: 'date' }),
-    defineField({ name: 'ends_at', title: 'Offer ends', description: 'Shown up to and including this day.', type: 'date' }),
+    defineField({
+      name: 'ends_at',
+      title: 'Offer ends',
+      description: 'Shown up to and including this day.',
+      type: 'date',
+      validation: (r) => [
+        r.custom((value: string | undefined, ctx) => {
+          const start = (ctx.parent as { starts_at?: string } | undefined)?.starts_at;
+          return value && start && value < start ? 'Must be on or after the start.' : true;
+        }),
+        r.custom((value: string | undefined) => endsSoonWarning(value, new Date()) ?? true).warning(),
+      ],
+    }),
     defineField({ name: 'excluded_website_ids', title: 'Hide on sites', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'site' }] })] }),
   ],
-  preview: { select: { title: 'name', subtitle: 'category', media: 'image' } },
+  preview: {
+    select: { title: 'name', category: 'category', media: 'image', start: 'starts_at', end: 'ends_at' },
+    prepare: ({ title, category, media, start, end }: { title?: string; category?: string; media?: PreviewValue['media']; start?: string; end?: string }) => ({
+      title,
+      media,
+      subtitle: badged(offerSchedule(start, end, new Date()), [category, end ? `ends ${end}` : undefined]),
+    }),
+  },
 });
 
 export const promo = defineType({
@@ -50,7 +81,14 @@ export const promo = defineType({
     defineField({ name: 'display', description: 'Car types this promo is shown with.', type: 'array', of: [{ type: 'string' }], options: { list: [...CAR_TYPES] } }),
     defineField({ name: 'strictDisplay', description: 'Only when the search is limited to those car types.', type: 'boolean', initialValue: false }),
   ],
-  preview: { select: { title: 'title', subtitle: 'expiry', media: 'image' } },
+  preview: {
+    select: { title: 'title', media: 'image', start: 'start', expiry: 'expiry' },
+    prepare: ({ title, media, start, expiry }: { title?: string; media?: PreviewValue['media']; start?: string; expiry?: string }) => ({
+      title,
+      media,
+      subtitle: badged(momentSchedule(start, expiry, new Date()), [expiry ? `until ${expiry.slice(0, 10)}` : undefined]),
+    }),
+  },
 });
 
 export const popupPromotion = defineType({
@@ -64,7 +102,14 @@ export const popupPromotion = defineType({
     defineField({ name: 'button', type: 'navLink' }),
     defineField({ name: 'expiry', type: 'datetime', validation: (r) => r.required() }),
   ],
-  preview: { select: { title: 'title', subtitle: 'expiry', media: 'image' } },
+  preview: {
+    select: { title: 'title', media: 'image', expiry: 'expiry' },
+    prepare: ({ title, media, expiry }: { title?: string; media?: PreviewValue['media']; expiry?: string }) => ({
+      title,
+      media,
+      subtitle: badged(momentSchedule(undefined, expiry, new Date()), [expiry ? `until ${expiry.slice(0, 10)}` : undefined]),
+    }),
+  },
 });
 
 export const review = defineType({

@@ -1,13 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { SITE_PATH, siteRefField } from './helpers';
+import { SITE_PATH, sitePathAnswers, siteRefField } from './helpers';
 
 const linkFields = [
   defineField({ name: 'label', type: 'string', validation: (r) => r.required().max(60) }),
   defineField({
     name: 'path',
-    description: "A path inside this site, e.g. '/pre-owned?certified=true'.",
+    description: "A path inside this site, e.g. '/pre-owned?certified=true'. It must answer: a page of the site, or a content page, location or blog post already published.",
     type: 'string',
-    validation: (r) => r.regex(SITE_PATH, { name: 'site path' }),
+    validation: (r) => r.regex(SITE_PATH, { name: 'site path' }).custom((value: string | undefined, context) => sitePathAnswers(value, context)),
   }),
   defineField({
     name: 'url',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PAGE_BLOCK_TYPES } from './blocks';
+import { BLOG_CATEGORIES } from './constants';
 import { isUniquePerSite, siteRefField } from './helpers';
 
 const siteRef = siteRefField();
@@ -42,7 +43,7 @@ export const blogPost = defineType({
     siteRef,
     defineField({ name: 'title', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'slug', type: 'slug', options: { source: 'title', isUnique: isUniquePerSite }, validation: (r) => r.required() }),
-    defineField({ name: 'category', type: 'string', options: { list: ['vehicle-reviews', 'news', 'tips'] } }),
+    defineField({ name: 'category', type: 'string', options: { list: [...BLOG_CATEGORIES].map(([value, title]) => ({ value, title })) } }),
     defineField({ name: 'excerpt', type: 'text', rows: 2, validation: (r) => r.max(200) }),
     defineField({ name: 'author', type: 'string' }),
     defineField({ name: 'published_at', type: 'datetime', validation: (r) => r.required() }),

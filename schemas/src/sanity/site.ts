@@ -162,9 +162,18 @@ export const site = defineType({
       name: 'complaints_contact',
       type: 'object',
       group: 'contact',
+      description: 'Who handles complaints (the complaint handling page and the footer name them): an e-mail or a phone at least.',
+      validation: (r) => r.required(),
       fields: [
         defineField({ name: 'manager', type: 'string' }),
-        defineField({ name: 'email', type: 'email' }),
+        defineField({
+          name: 'email',
+          type: 'email',
+          validation: (r) =>
+            r.custom((email: string | undefined, ctx) =>
+              email?.trim() || (ctx.parent as { phone?: string } | undefined)?.phone?.trim() ? true : 'Add an e-mail or a phone for complaints: every dealer site must say who handles them.',
+            ),
+        }),
         defineField({ name: 'phone', type: 'string', validation: (r) => r.regex(PHONE) }),
       ],
     }),

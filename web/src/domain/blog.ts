@@ -6,9 +6,5 @@ export function blogDate(iso: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Blog categories the menus link (/blog/{category}), with their headings. */
-export const BLOG_CATEGORIES: ReadonlyMap<string, string> = new Map([
-  ['vehicle-reviews', 'Vehicle Reviews'],
-  ['news', 'News'],
-  ['tips', 'Tips & Advice'],
-]);
+/** Blog categories the menus link (/blog/{category}), with their headings: shared with the Studio's schema. */
+export { BLOG_CATEGORIES } from '@forecourt/schemas/sanity';

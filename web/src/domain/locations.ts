@@ -2,7 +2,11 @@
  * Location cards (spec §5): hidden unless visible; names lose ' Sales', ' Service', ' Parts' to group
  * them; a card uses the first location in the order sales, service, parts. An empty type counts as sales.
  */
+import { locationGroupName, locationGroupSlug } from '@forecourt/schemas/routes';
 import type { Location } from '@/lib/content/models';
+
+// The grouped name and the contact-us slug are shared with the Studio's link validation.
+export { locationGroupName, locationGroupSlug };
 
 export interface LocationLike {
   name: string;
@@ -10,24 +14,11 @@ export interface LocationLike {
   visible: boolean;
 }
 
-const SUFFIX = / (Sales|Service|Parts)$/i;
 const ORDER = ['sales', 'service', 'parts'];
 
-export function locationGroupName(name: string): string {
-  return name.trim().replace(SUFFIX, '');
-}
 
 export function effectiveLocationType(location: Pick<LocationLike, 'location_type'>): string {
   return location.location_type && location.location_type.length > 0 ? location.location_type : 'sales';
-}
-
-/** The contact-us slug: the grouped name, lower-cased and hyphenated. */
-export function locationGroupSlug(name: string): string {
-  return locationGroupName(name)
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export interface LocationGroup<T extends LocationLike> {

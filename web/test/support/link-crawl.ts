@@ -10,7 +10,7 @@
  * the rest are only requested, not parsed.
  */
 import { parse } from 'node-html-parser';
-import { routeFor } from '@/lib/routes/site-routes';
+import { routeFor } from '@forecourt/schemas/routes';
 
 export interface Fetched {
   status: number;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { locationGroupBySlug } from '@/lib/content/location-groups';
-import { CONTENT_SEGMENT } from '@/lib/routes/site-routes';
+import { CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 /** The site and the location group of /our-location/{slug} or /locations/{slug}; no group for a bad or unknown slug. */

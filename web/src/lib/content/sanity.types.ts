@@ -495,8 +495,8 @@ export type Location = {
     city: string;
     state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
     postcode: string;
-    lat?: number;
-    long?: number;
+    lat: number;
+    long: number;
     place_id?: string;
     place_url?: string;
     map_key?: string;
@@ -577,7 +577,7 @@ export type Site = {
   crm_webhook_url?: string;
   dealer_network_email?: string;
   address?: string;
-  complaints_contact?: {
+  complaints_contact: {
     manager?: string;
     email?: string;
     phone?: string;
@@ -920,7 +920,7 @@ export type SITE_QUERY_RESULT = {
     manager?: string;
     email?: string;
     phone?: string;
-  } | null;
+  };
   social: {
     facebook?: string;
     instagram?: string;
@@ -1224,8 +1224,8 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     city: string;
     state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
     postcode: string;
-    lat?: number;
-    long?: number;
+    lat: number;
+    long: number;
     place_id?: string;
     place_url?: string;
     map_key?: string;

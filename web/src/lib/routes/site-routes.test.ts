@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentPagePath, isCrawlable, isIndexablePath, ROBOTS_DISALLOW, routeFor, SITE_ROUTES } from './site-routes';
+import { contentPagePath, isCrawlable, isIndexablePath, ROBOTS_DISALLOW, routeFor, SITE_ROUTES } from '@forecourt/schemas/routes';
 
 const APP_SITE = path.resolve(import.meta.dirname, '../../app/[site]');
 

@@ -8,7 +8,7 @@
  * path must be one the route table calls indexable and robots.txt lets crawlers fetch. Pure.
  */
 import { slugify } from '@/domain/names';
-import { contentPagePath, isIndexablePath, SITE_ROUTES } from '@/lib/routes/site-routes';
+import { contentPagePath, isIndexablePath, SITE_ROUTES } from '@forecourt/schemas/routes';
 import { resolveSearchPath, searchPathFor, type BaseRefinements, type SearchRouteContext } from '@/lib/search/routes';
 import type { SitemapEntry } from './sitemap';
 import { own } from '@forecourt/schemas/own';

@@ -3,7 +3,7 @@
  * sitemap lists is decided in sitemap-entries.ts; which paths robots.txt disallows is the route
  * table's (lib/routes/site-routes.ts). The XML follows the sitemaps.org 0.9 schema (tested with its XSD).
  */
-import { ROBOTS_DISALLOW } from '@/lib/routes/site-routes';
+import { ROBOTS_DISALLOW } from '@forecourt/schemas/routes';
 import { escapeXml } from '@/lib/xml';
 
 export interface SitemapEntry {

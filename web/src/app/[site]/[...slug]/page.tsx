@@ -5,7 +5,7 @@ import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { ModelAccessoriesPage } from '@/components/models/ModelAccessoriesPage';
 import { ModelPage } from '@/components/models/ModelPage';
 import { content, type Model, type Site } from '@/lib/content';
-import { CONTENT_MAX_SEGMENTS, CONTENT_SEGMENT } from '@/lib/routes/site-routes';
+import { CONTENT_MAX_SEGMENTS, CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 /** 'about-us' or 'pages/toyota-hybrids'; anything that cannot be a page slug is not looked up. */

@@ -16,7 +16,7 @@ import { vehicleTitle } from '@/components/search/results/card-model';
 import { displayedAmount, formatPrice } from '@/domain/price';
 import { content, type Site } from '@/lib/content';
 import { findSiteCar } from '@/lib/leads/intake/find-car';
-import { contentPagePath } from '@/lib/routes/site-routes';
+import { contentPagePath } from '@forecourt/schemas/routes';
 import { searchEngine } from '@/lib/search';
 import { loadSite } from '@/lib/tenancy/current-site';
 

@@ -10,7 +10,7 @@ import { IN_STOCK_STATUSES } from '@/domain/display-state';
 import { slugify } from '@/domain/names';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { isIndexablePath } from '@/lib/routes/site-routes';
+import { isIndexablePath } from '@forecourt/schemas/routes';
 import type * as SearchModule from '@/lib/search';
 import { siteFilter } from '@/lib/search/service';
 import { sampleEngine } from '@/lib/search/sample-engine';

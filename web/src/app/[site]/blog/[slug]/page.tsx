@@ -11,7 +11,7 @@ import { BLOG_CATEGORIES, blogDate } from '@/domain/blog';
 import { RichText } from '@/components/blocks/RichText';
 import { SimilarVehicles } from '@/components/vehicle/SimilarVehicles';
 import { content, type Site } from '@/lib/content';
-import { CONTENT_SEGMENT } from '@/lib/routes/site-routes';
+import { CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { relatedStock } from '@/lib/search/related-stock';
 import { jsonLdText } from '@/lib/seo/json-ld';
 import { loadSite } from '@/lib/tenancy/current-site';

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LocationDetails } from '@/components/locations/LocationDetails';
 import { locationGroupByContactSlug } from '@/lib/content/location-groups';
-import { CONTENT_SEGMENT } from '@/lib/routes/site-routes';
+import { CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 async function load(params: PageProps<'/[site]/contact-us/[slug]'>['params']) {

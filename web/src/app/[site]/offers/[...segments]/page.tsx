@@ -13,7 +13,7 @@ import { offerEndsText } from '@/components/offers/offer-dates';
 import { modelHref } from '@/domain/model-menu';
 import { offerUrl } from '@/domain/offers';
 import { currentOffer } from '@/lib/content/current-offers';
-import { CONTENT_SEGMENT } from '@/lib/routes/site-routes';
+import { CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 async function load(params: PageProps<'/[site]/offers/[...segments]'>['params']) {

@@ -1,0 +1,3 @@
+export * from './site-routes';
+export * from './link-target';
+export * from './location-group';

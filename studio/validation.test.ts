@@ -1,0 +1,130 @@
+/**
+ * The Studio's own validation, run offline through Sanity's validateDocument with this Studio's
+ * schema: custom rules that query the dataset (a menu link must answer, an offer's model) read a
+ * groq-js evaluation of the sample content instead of the Content Lake. Every rule that stops
+ * publishing is shown failing on a changed sample document and passing on the sample content.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createClient } from '@sanity/client';
+import { evaluate, parse } from 'groq-js';
+import { createMockAuthStore, createSourceFromConfig, validateDocument, type SanityDocument, type Source, type Workspace } from 'sanity';
+import { beforeAll, describe, expect, it } from 'vitest';
+import config from './sanity.config';
+
+const CONTENT = path.resolve(import.meta.dirname, '../tenants/content');
+const documents = readdirSync(CONTENT)
+  .filter((f) => f.endsWith('.ndjson'))
+  .flatMap((f) => readFileSync(path.join(CONTENT, f), 'utf8').split('\n').filter(Boolean))
+  .map((line) => JSON.parse(line) as SanityDocument);
+
+/** Just what custom validators ask of a client: fetch, answered by groq-js over the sample content. */
+const offlineClient = {
+  fetch: async (query: string, params: Record<string, unknown> = {}): Promise<unknown> => (await evaluate(parse(query), { dataset: documents, params })).get() as unknown,
+  withConfig: () => offlineClient,
+};
+
+let source: Source;
+beforeAll(async () => {
+  const client = createClient({ projectId: 'placeholder', dataset: 'test', apiVersion: '2025-01-01', useCdn: false });
+  source = await createSourceFromConfig({ ...config, auth: createMockAuthStore({ client, currentUser: null }) });
+});
+
+async function markers(document: SanityDocument) {
+  return validateDocument({
+    document,
+    workspace: source as unknown as Workspace,
+    getClient: () => offlineClient as never,
+    getDocumentExists: ({ id }) => Promise.resolve(documents.some((d) => d._id === id)),
+    environment: 'cli',
+  });
+}
+
+async function problems(document: SanityDocument): Promise<string[]> {
+  const markers = await validateDocument({
+    document,
+    workspace: source as unknown as Workspace,
+    getClient: () => offlineClient as never,
+    getDocumentExists: ({ id }) => Promise.resolve(documents.some((d) => d._id === id)),
+    environment: 'cli',
+  });
+  const segment = (s: unknown) => (typeof s === 'object' && s !== null && '_key' in s ? `[${String(s._key)}]` : String(s));
+  return markers.filter((m) => m.level === 'error').map((m) => `${m.path.map(segment).join('.')}: ${m.message}`);
+}
+
+const headerOf = (site: string) => documents.find((d) => d._type === 'navigation' && d._id === `nav-${site}-header`)!;
+
+// Validating whole sample documents through Sanity takes seconds on a busy CI machine.
+const SLOW = { timeout: 60_000 };
+
+describe('a menu link must answer on its site', () => {
+  it('passes every sample site’s header as it is', SLOW, async () => {
+    for (const site of ['harbour-toyota', 'gateway-car-superstore']) expect(await problems(headerOf(site)), site).toEqual([]);
+  });
+
+  it('stops publishing a link to a page the site does not have, naming the link', SLOW, async () => {
+    const header = headerOf('harbour-toyota');
+    const items = [...(header.items as object[]), { _key: 'broken', _type: 'navItem', label: 'Fleet', path: '/fleet-sales-2019' }, { _key: 'api', _type: 'navItem', label: 'API', path: '/api/leads/general' }];
+    const found = await problems({ ...header, items });
+    expect(found.sort()).toEqual([
+      'items.[api].path: This is not a page of the site (an API or a developer address): link to a page.',
+      'items.[broken].path: No published page has the address /fleet-sales-2019: publish it first, or link to a page that exists.',
+    ]);
+  });
+});
+
+const published = (type: string) => documents.filter((d) => d._type === type && !d._id.startsWith('drafts.'));
+const first = (type: string) => published(type)[0]!;
+
+describe('the sample content publishes as it is', () => {
+  it.each(['site', 'location', 'offer', 'promo', 'popupPromotion', 'navigation'])('every %s has no errors', SLOW, async (type) => {
+    const found = (await Promise.all(published(type).map(async (d) => (await problems(d)).map((p) => `${d._id} ${p}`)))).flat();
+    expect(published(type).length).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('content that cannot break a site', SLOW, () => {
+  it('a location needs its coordinates and opening hours', async () => {
+    const location = first('location') as SanityDocument & { address: Record<string, unknown> };
+    const found = await problems({ ...location, address: { ...location.address, lat: undefined, long: undefined }, opening_hours: [] });
+    expect(found.sort()).toEqual([
+      'address.lat: Add the latitude: the map and the distance search need it.',
+      'address.long: Add the longitude: the map and the distance search need it.',
+      'opening_hours: Add the opening hours: shoppers see them on the location page and the cards.',
+    ]);
+  });
+
+  it('a dealer site needs a complaints contact with an e-mail or a phone', async () => {
+    const site = first('site');
+    const message = 'complaints_contact.email: Add an e-mail or a phone for complaints: every dealer site must say who handles them.';
+    expect(await problems({ ...site, complaints_contact: { manager: 'Sam' } })).toContain(message);
+    const withoutContact: SanityDocument = { ...site };
+    delete withoutContact.complaints_contact;
+    expect(await problems(withoutContact)).toContain(message);
+    expect(await problems({ ...site, complaints_contact: { phone: '02 9999 0000' } })).toEqual([]);
+  });
+
+  it("an offer's end comes on or after its start, and its model is its manufacturer's, and both exist", async () => {
+    const offer = first('offer');
+    expect(await problems({ ...offer, starts_at: '2026-12-10', ends_at: '2026-12-01' })).toEqual(['ends_at: Must be on or after the start.']);
+    const modelA = published('model').find((m) => (m.manufacturer as { _ref?: string } | undefined)?._ref)!;
+    const otherMake = published('manufacturer').find((m) => m._id !== (modelA.manufacturer as { _ref: string })._ref)!;
+    const mismatched = { ...offer, manufacturer: { _type: 'reference', _ref: otherMake._id }, model: { _type: 'reference', _ref: modelA._id } };
+    expect(await problems(mismatched)).toEqual(["model: That model is not one of the offer's manufacturer's models."]);
+    const missing = { ...offer, manufacturer: { _type: 'reference', _ref: 'manufacturer-nobody' } };
+    expect(await problems(missing)).toContain('manufacturer: That manufacturer does not exist (or is not published): choose one from the list.');
+  });
+
+  it('an offer ending within 7 days is a warning, not an error', async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const found = await markers({ ...first('offer'), starts_at: undefined, ends_at: soon });
+    expect(found.filter((m) => m.level === 'error')).toEqual([]);
+    expect(found.filter((m) => m.level === 'warning').map((m) => m.message)).toEqual([expect.stringMatching(/^This offer ends on .*, within 7 days/)]);
+  });
+
+  it("a promo's expiry comes after its start", async () => {
+    const promo = first('promo');
+    expect(await problems({ ...promo, start: '2026-12-10T00:00:00Z', expiry: '2026-12-01T00:00:00Z' })).toEqual(['expiry: Must be after the start.']);
+  });
+});
