@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutKey, forgetCheckoutKey, heldUntil, notHeldMessage, paymentReference } from './checkout-model';
+import { checkoutKey, forgetCheckoutKey, heldUntil, keptKey, notHeldMessage, paymentReference } from './checkout-model';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -34,6 +34,18 @@ describe('the checkout key', () => {
     };
     expect(checkoutKey('car-1', refusing)).toMatch(/^[0-9a-f-]{36}$/);
     expect(() => forgetCheckoutKey('car-1', refusing)).not.toThrow();
+  });
+});
+
+describe('keptKey (the purchase deposit’s key per deal)', () => {
+  it('gives the kept key back until a fresh one is asked for, which then is kept', () => {
+    const storage = memoryStorage();
+    const first = keptKey('forecourt:purchase:d1', { storage });
+    expect(keptKey('forecourt:purchase:d1', { storage })).toBe(first);
+    expect(keptKey('forecourt:purchase:d2', { storage })).not.toBe(first);
+    const fresh = keptKey('forecourt:purchase:d1', { fresh: true, storage });
+    expect(fresh).not.toBe(first);
+    expect(keptKey('forecourt:purchase:d1', { storage })).toBe(fresh);
   });
 });
 

@@ -8,20 +8,26 @@ import type { ReservationView } from '@forecourt/schemas/checkout';
 const keyName = (carId: string) => `forecourt:reserve:${carId}`;
 
 /**
- * One key per checkout of a car, kept in sessionStorage: a reload or a double submit sends the same key,
- * so the server finds the same reservation and payment instead of making a second one.
+ * A random key kept in sessionStorage under `name`: the same key on a reload or a double submit, so
+ * the server finds the same reservation and payment instead of making a second one. `fresh` replaces
+ * it (a retry after a failure that must not reuse the failed attempt).
  */
-export function checkoutKey(carId: string, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSessionStorage()): string {
+export function keptKey(name: string, { fresh = false, storage = safeSessionStorage() }: { fresh?: boolean; storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined } = {}): string {
   try {
-    const kept = storage?.getItem(keyName(carId));
+    const kept = fresh ? null : storage?.getItem(name);
     if (kept) return kept;
     const made = crypto.randomUUID();
-    storage?.setItem(keyName(carId), made);
+    storage?.setItem(name, made);
     return made;
   } catch {
     // Storage refused (private mode, quota): this checkout still works, a reload just starts afresh.
     return crypto.randomUUID();
   }
+}
+
+/** One key per checkout of a car (Reserve's page). */
+export function checkoutKey(carId: string, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSessionStorage()): string {
+  return keptKey(keyName(carId), { storage });
 }
 
 /**

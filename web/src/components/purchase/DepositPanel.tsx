@@ -10,6 +10,7 @@
 import { RESERVE_MESSAGES, ReserveAnswerSchema, type PurchaseDealView, type PurchaseSubmitAnswer, type ReserveAnswer } from '@forecourt/schemas/checkout';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { keptKey } from '@/components/checkout/checkout-model';
 import { PaymentStep } from '@/components/payments/PaymentStep';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
@@ -18,18 +19,8 @@ import { Alert } from './fields';
 
 type Phase = 'ready' | 'paying' | 'confirming' | 'submitting' | 'taken';
 
-function checkoutKey(dealId: string, fresh = false): string {
-  const name = `forecourt:purchase:${dealId}`;
-  try {
-    const kept = fresh ? null : sessionStorage.getItem(name);
-    if (kept) return kept;
-    const made = crypto.randomUUID();
-    sessionStorage.setItem(name, made);
-    return made;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
+/** The deposit's checkout key, one per deal (checkout-model.ts keptKey). */
+const checkoutKey = (dealId: string, fresh = false) => keptKey(`forecourt:purchase:${dealId}`, { fresh });
 
 export const PAY_DEPOSIT_LABEL = 'Pay the deposit';
 

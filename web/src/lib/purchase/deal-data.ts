@@ -11,11 +11,7 @@ import {
   ReviewStepSchema,
   TradeInStepSchema,
   TradeInSummarySchema,
-  type BuyerStepData,
-  type DeliveryStepData,
-  type FinanceStepData,
-  type ReviewStepData,
-  type TradeInStepData,
+  type PurchaseDealData,
   type TradeInSummary,
 } from '@forecourt/schemas/checkout';
 import { own } from '@forecourt/schemas/own';
@@ -24,14 +20,8 @@ import type { z } from 'zod';
 /** Where the server keeps the verified trade-in beside the shopper's own answers. */
 export const VERIFIED_TRADE_IN_KEY = 'trade_in_valuation';
 
-export interface DealData {
-  car?: Record<string, never>;
-  trade_in?: TradeInStepData;
-  finance?: FinanceStepData;
-  delivery?: DeliveryStepData;
-  buyer?: BuyerStepData;
-  review?: ReviewStepData;
-  deposit?: Record<string, never>;
+/** The shopper's answers (the wire's PurchaseDealData) and, beside them, the trade-in the server verified. */
+export interface DealData extends PurchaseDealData {
   [VERIFIED_TRADE_IN_KEY]?: TradeInSummary;
 }
 

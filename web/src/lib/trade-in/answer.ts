@@ -1,19 +1,9 @@
-/** A trade-in step's result as the route's JSON answer: never cached, `{ error, fields? }` on refusal. */
+/** The trade-in routes' JSON answers: lib/http/answer-json.ts, shared with the online purchase's routes. */
 import 'server-only';
-import { NextResponse } from 'next/server';
-import { jsonError } from '@/lib/http/site-route';
+import { answerJson } from '@/lib/http/answer-json';
 import type { TradeInBody } from './request-body';
 
-const NO_STORE = { 'cache-control': 'no-store' };
+export { answerJson };
 
-export function answerJson<T>(result: { status: number; answer: T } | { status: number; error: string }): Response {
-  if ('error' in result) return jsonError(result.status, result.error);
-  return NextResponse.json(result.answer, { status: result.status, headers: NO_STORE });
-}
-
-export function refusedBody(body: Extract<TradeInBody<unknown>, { ok: false }>): Response {
-  return NextResponse.json(
-    { error: body.error, ...(body.fields ? { fields: body.fields } : {}) },
-    { status: body.status, headers: NO_STORE },
-  );
-}
+/** A body the reader refused (403, 413, 415, 400 with one message per field). */
+export const refusedBody = (body: Extract<TradeInBody<unknown>, { ok: false }>): Response => answerJson(body);

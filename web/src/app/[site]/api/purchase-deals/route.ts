@@ -17,7 +17,7 @@ import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { appPurchaseDeps } from '@/lib/purchase/app';
 import { findDraft, saveDealStep } from '@/lib/purchase/deals';
 import { readPurchaseBody } from '@/lib/purchase/request-body';
-import { purchaseJson } from '@/lib/purchase/route-answer';
+import { answerJson } from '@/lib/http/answer-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,17 +31,17 @@ export const GET = siteRoute(async ({ request, site }) => {
   const user = await requestUser(request, site, deps.db);
   if (!user) return jsonError(401, PURCHASE_MESSAGES.signIn);
   if (!CAR_ID.test(carId)) return jsonError(404, PURCHASE_MESSAGES.notAvailable);
-  return purchaseJson(await findDraft(site, user.id, carId, deps));
+  return answerJson(await findDraft(site, user.id, carId, deps));
 });
 
 export const PUT = siteRoute(async ({ request, site }) => {
   const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
   const body = await readPurchaseBody(request, host, PurchaseDealSaveSchema, MAX_BODY_BYTES);
-  if (!body.ok) return purchaseJson(body);
+  if (!body.ok) return answerJson(body);
   const deps = await appPurchaseDeps();
   const user = await requestUser(request, site, deps.db);
   if (!user) return jsonError(401, PURCHASE_MESSAGES.signIn);
   const refused = await overClientLimit(deps.db, request.headers, CLIENT_LIMIT, deps.now());
   if (refused) return refused;
-  return purchaseJson(await saveDealStep(site, user.id, body.data, deps));
+  return answerJson(await saveDealStep(site, user.id, body.data, deps));
 });

@@ -16,7 +16,7 @@ import { jsonError, siteRoute } from '@/lib/http/site-route';
 import { appPurchaseDeps } from '@/lib/purchase/app';
 import { submitPurchase } from '@/lib/purchase/deals';
 import { readPurchaseBody } from '@/lib/purchase/request-body';
-import { purchaseJson } from '@/lib/purchase/route-answer';
+import { answerJson } from '@/lib/http/answer-json';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,12 +28,12 @@ export const POST = siteRoute(async ({ request, site }) => {
   const id = request.nextUrl.pathname.split('/').at(-2) ?? '';
   const host = (request.headers.get('host') ?? request.nextUrl.host).toLowerCase();
   const body = await readPurchaseBody(request, host, PurchaseSubmitSchema, MAX_BODY_BYTES);
-  if (!body.ok) return purchaseJson(body);
+  if (!body.ok) return answerJson(body);
   const deps = await appPurchaseDeps();
   const user = await requestUser(request, site, deps.db);
   if (!user) return jsonError(401, PURCHASE_MESSAGES.signIn);
   if (!ID.test(id)) return jsonError(404, PURCHASE_MESSAGES.unknownDeal);
   const refused = await overClientLimit(deps.db, request.headers, CLIENT_LIMIT, deps.now());
   if (refused) return refused;
-  return purchaseJson(await submitPurchase(site, user.id, id, deps));
+  return answerJson(await submitPurchase(site, user.id, id, deps));
 });
