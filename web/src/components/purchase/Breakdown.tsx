@@ -1,6 +1,6 @@
 /** The deal's figures as a definition list (the car step, the summary beside every step, the review). */
 import type { PriceBreakdown } from '@forecourt/schemas/checkout';
-import { financeTermsText } from '@/lib/purchase/breakdown';
+import { financeTermsText } from '@/domain/purchase-breakdown';
 
 export function Breakdown({ breakdown }: { breakdown: PriceBreakdown }) {
   return (

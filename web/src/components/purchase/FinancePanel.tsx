@@ -9,7 +9,7 @@ import { PURCHASE_FREQUENCIES, PURCHASE_TERM_YEARS } from '@forecourt/schemas/ch
 import Link from 'next/link';
 import { useState } from 'react';
 import type { CalculatorSettings } from '@/domain/finance-calculator';
-import { priceBreakdown } from '@/lib/purchase/breakdown';
+import { priceBreakdown } from '@/domain/purchase-breakdown';
 import { formText, RadioGroup, SelectField, TextField } from './fields';
 import { StepButtons } from './StepButtons';
 import type { FinanceOptions, StepPanelProps } from './types';

@@ -10,7 +10,7 @@ import type { Site } from '@/lib/content/models';
 import { db } from '@/lib/db';
 import { draftsOfUser } from '@/lib/db/purchase-deals';
 import { storedDealCar } from '@/lib/purchase/deal-car';
-import { isPurchaseStep } from '@/lib/purchase/steps';
+import { isPurchaseStep } from '@/domain/purchase-steps';
 
 export const GARAGE_DEALS_HEADING = 'Your online purchases';
 export const CONTINUE_PURCHASE_LABEL = 'Continue your purchase';

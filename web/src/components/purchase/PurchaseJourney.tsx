@@ -10,7 +10,7 @@
 import { PURCHASE_STEP_TITLES, PURCHASE_STEPS, purchaseStepSchema, type PurchaseDealView, type PurchaseStep, type PurchaseSubmitAnswer } from '@forecourt/schemas/checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalculatorSettings } from '@/domain/finance-calculator';
-import { nextStep, stepIndex } from '@/lib/purchase/steps';
+import { nextStep, stepIndex } from '@/domain/purchase-steps';
 import { saveStep } from './api';
 import { Breakdown } from './Breakdown';
 import { BuyerPanel } from './BuyerPanel';

@@ -9,7 +9,7 @@ import { vehicleTitle } from '@/domain/vehicle-title';
 import type { Site } from '@/lib/content/models';
 import { carSnapshot, type CarSnapshot } from '@/lib/leads/intake/car-snapshot';
 import { vehicleTimeZone } from '@/lib/vehicle-pdf/summary';
-import type { BreakdownCar } from './breakdown';
+import type { BreakdownCar } from '@/domain/purchase-breakdown';
 
 export type DealCar = CarSnapshot &
   Omit<BreakdownCar, 'price'> & {

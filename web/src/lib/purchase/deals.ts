@@ -28,7 +28,7 @@ import { dealData, isComplete, VERIFIED_TRADE_IN_KEY, type DealData } from './de
 import type { PurchaseDeps } from './deps';
 import { purchaseLead } from './lead';
 import { verifiedTradeIn } from './trade-in';
-import { canSaveStep, isPurchaseStep, reachedAfterSaving } from './steps';
+import { canSaveStep, isPurchaseStep, reachedAfterSaving } from '@/domain/purchase-steps';
 import { dealBreakdown, dealView } from './view';
 
 type Failure = { status: 400 | 404 | 409; error: string; fields?: Record<string, string> };

@@ -3,7 +3,7 @@
  * subcategory 'Deal Submitted'): the car as the shopper last saw it, the trade-in the valuation wizard
  * valued (the `trade_in` column, so the ADF has its trade-in vehicle), and in the payload the deposit's
  * payment reference, the price breakdown, the finance choice, the delivery or pick-up and the buyer —
- * with the driver licence masked to its state and last three characters (licence.ts).
+ * with the driver licence masked to its state and last three characters (domain/driver-licence.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { PURCHASE_LEAD, type PriceBreakdown, type TradeInSummary } from '@forecourt/schemas/checkout';
@@ -11,9 +11,9 @@ import type { Location, Site } from '@/lib/content/models';
 import type { NewLeadRow, PurchaseDealRow, ReservationRow } from '@/lib/db/schema';
 import { requestHash } from '@/lib/leads/intake/hashing';
 import type { TradeInRecord } from '@/lib/trade-in/record';
-import { financeTermsText } from './breakdown';
+import { financeTermsText } from '@/domain/purchase-breakdown';
 import type { DealData } from './deal-data';
-import { maskedLicence } from './licence';
+import { maskedLicence } from '@/domain/driver-licence';
 
 export interface PurchaseLeadInput {
   site: Pick<Site, 'slug'>;
@@ -68,7 +68,7 @@ export function purchaseLead(input: PurchaseLeadInput): NewLeadRow {
     price_breakdown: breakdown,
     finance: financePayload(data, breakdown),
     delivery,
-    // Personal data: never the whole number outside the deal (licence.ts).
+    // Personal data: never the whole number outside the deal (domain/driver-licence.ts).
     licence: maskedLicence(buyer.licence_number, buyer.licence_state),
     ...(tradeIn ? { trade_in: tradeIn.summary } : {}),
     category: PURCHASE_LEAD.category,

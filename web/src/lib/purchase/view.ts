@@ -2,10 +2,10 @@
 import type { PurchaseDealView } from '@forecourt/schemas/checkout';
 import type { CalculatorSettings } from '@/domain/finance-calculator';
 import type { PurchaseDealRow } from '@/lib/db/schema';
-import { priceBreakdown } from './breakdown';
+import { priceBreakdown } from '@/domain/purchase-breakdown';
 import { dealData, VERIFIED_TRADE_IN_KEY } from './deal-data';
 import { storedDealCar } from './deal-car';
-import { isPurchaseStep } from './steps';
+import { isPurchaseStep } from '@/domain/purchase-steps';
 
 export interface ViewContext {
   /** The site's deposit in dollars. */

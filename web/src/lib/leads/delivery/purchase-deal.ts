@@ -129,7 +129,7 @@ export function purchaseDealLines(lead: DeliveryLead): { label: string; value: s
   if (delivery.method === 'pickup') add('Pick-up', delivery.location_name ?? delivery.location_id);
   if (delivery.method === 'delivery') add('Home delivery', [delivery.street, delivery.suburb, [delivery.state, delivery.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '));
   add(delivery.method === 'delivery' ? 'Preferred delivery date' : 'Preferred pick-up date', dateText(delivery.preferred_date));
-  // Masked when the deal was submitted (lib/purchase/licence.ts): state and last three characters only.
+  // Masked when the deal was submitted (domain/driver-licence.ts): state and last three characters only.
   add('Driver licence', text.parse(own(lead.fields, 'licence')));
   return lines;
 }
