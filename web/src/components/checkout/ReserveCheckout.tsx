@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/leads/ErrorSummary';
 import { PaymentStep } from '@/components/payments/PaymentStep';
+import { CarTaken } from './CarTaken';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { POLL_FAST_MS, POLL_FAST_TRIES, POLL_SLOW_MS, checkoutKey, forgetCheckoutKey, heldUntil, notHeldMessage, paymentReference } from './checkout-model';
@@ -158,17 +159,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
     return (
       <section aria-labelledby={`${id}-step`} data-reservation-status={view.status}>
         {heading('Your payment was refunded')}
-        <p role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
-          {notHeldMessage(view)}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/search" className={inline(buttonClass.primary)}>
-            Search for a similar car
-          </Link>
-          <Link href={carHref} className={inline(buttonClass.outline)}>
-            Back to the car
-          </Link>
-        </div>
+        <CarTaken message={notHeldMessage(view)} carHref={carHref} />
       </section>
     );
   }
@@ -177,17 +168,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
     return (
       <section aria-labelledby={`${id}-step`}>
         {heading('This car was just reserved')}
-        <p role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
-          {RESERVE_MESSAGES.justReserved}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/search" className={inline(buttonClass.primary)}>
-            Search for a similar car
-          </Link>
-          <Link href={carHref} className={inline(buttonClass.outline)}>
-            Back to the car
-          </Link>
-        </div>
+        <CarTaken message={RESERVE_MESSAGES.justReserved} carHref={carHref} />
       </section>
     );
   }

@@ -7,10 +7,10 @@
  * submits straight away; the checkout key is kept per deal in sessionStorage so a retried start
  * finds the same reservation.
  */
-import { RESERVE_MESSAGES, ReserveAnswerSchema, type PurchaseDealView, type PurchaseSubmitAnswer, type ReserveAnswer } from '@forecourt/schemas/checkout';
-import Link from 'next/link';
+import { RESERVE_MESSAGES, ReserveAnswerSchema, type PurchaseDealView, type PurchaseSubmitAnswer, type ReservationView, type ReserveAnswer } from '@forecourt/schemas/checkout';
 import { useEffect, useRef, useState } from 'react';
-import { keptKey } from '@/components/checkout/checkout-model';
+import { CarTaken } from '@/components/checkout/CarTaken';
+import { keptKey, notHeldMessage } from '@/components/checkout/checkout-model';
 import { PaymentStep } from '@/components/payments/PaymentStep';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
@@ -27,6 +27,8 @@ export const PAY_DEPOSIT_LABEL = 'Pay the deposit';
 export function DepositPanel({ view, holdHours, onBack, onSubmitted }: { view: PurchaseDealView; holdHours: number; onBack: () => void; onSubmitted: (answer: PurchaseSubmitAnswer) => void }) {
   const [phase, setPhase] = useState<Phase>(view.reservation_id ? 'submitting' : 'ready');
   const [answer, setAnswer] = useState<ReserveAnswer>();
+  /** The reservation this buyer paid for, when it ended without holding the car. */
+  const [ended, setEnded] = useState<ReservationView>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submitted = useRef(false);
@@ -55,7 +57,10 @@ export function DepositPanel({ view, holdHours, onBack, onSubmitted }: { view: P
       const reservation = await reservationStatus(answer.reservation_id);
       if (stopped) return;
       if (reservation && reservation.status === 'held') return finish();
-      if (reservation && reservation.status !== 'pending') return setPhase('taken');
+      if (reservation && reservation.status !== 'pending') {
+        setEnded(reservation);
+        return setPhase('taken');
+      }
       setTimeout(() => void poll(), tries < 30 ? 1000 : 5000);
     };
     void poll();
@@ -92,16 +97,10 @@ export function DepositPanel({ view, holdHours, onBack, onSubmitted }: { view: P
   }
 
   if (phase === 'taken') {
+    // Paid and then lost the car (another buyer's hold won): refunded, never 'not charged'.
     return (
       <div>
-        <p role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
-          {RESERVE_MESSAGES.justReserved}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/search" className={inline(buttonClass.primary)}>
-            Search for a similar car
-          </Link>
-        </div>
+        <CarTaken message={ended ? notHeldMessage(ended) : RESERVE_MESSAGES.justReserved} />
       </div>
     );
   }
