@@ -6,7 +6,8 @@
  * the same mobile, finds the purchase in My garage and carries on at delivery or pick-up, the buyer's
  * details and licence, the review and the deposit. The dealer's 'Online Purchase' ADF lead (checked
  * against the ADF 1.0 DTD by mailFor) carries the car with its <finance>, the trade-in vehicle and the
- * deal's lines. axe on every step and on the error states.
+ * deal's lines. Coming back shows the order; a car not sold online says so. axe on every step and on
+ * the error states.
  */
 import { PURCHASE_STEP_TITLES, PURCHASE_LEAD } from '@forecourt/schemas/checkout';
 import { stockFor } from '@forecourt/tenants/stock';
@@ -206,6 +207,20 @@ describe.each(SITES)('online purchase on $slug', ({ slug, name }) => {
 
       await page.getByRole('heading', { name: `Your order is with ${name}` }).waitFor({ timeout: 60_000 });
       await expectAxeClean(page, 'order sent');
+
+      // Coming back to the journey later shows the order, not a new one.
+      await page.goto(urlFor(`${slug}.localhost`, journey));
+      await page.getByRole('heading', { name: `Your order is with ${name}` }).waitFor({ timeout: 20_000 });
+
+      // A car the site does not sell online (a sold one): said so, with ways on that answer.
+      const sold = stockFor(slug).find((c) => c.status === 'sold')!;
+      expect(sold, 'a sold car in the sample stock').toBeDefined();
+      await page.goto(urlFor(`${slug}.localhost`, `/checkout-journey?car_id=${sold.slug}`));
+      await page.getByRole('heading', { level: 1, name: "This car can't be bought online" }).waitFor({ timeout: 20_000 });
+      await expectAxeClean(page, 'a car not sold online');
+      for (const href of await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        if (href?.startsWith('/')) expect((await getWithHost(`${slug}.localhost`, href)).status, href).toBe(200);
+      }
     } finally {
       await second.close();
     }
