@@ -5,6 +5,7 @@
  * no single manufacturer").
  */
 import type { Offer, Site } from '@/lib/content/models';
+import { offerPath } from '@forecourt/schemas/routes';
 
 export const OFFER_TEXT_LIMIT = 200;
 export const OFFER_TEXT_COLLAPSED_LIMIT = 160;
@@ -53,25 +54,11 @@ export function offerDescriptionView(text: string, expanded: boolean): OfferDesc
   return { text: truncateAtWord(trimmed, OFFER_TEXT_COLLAPSED_LIMIT).text, toggle: VIEW_MORE };
 }
 
-/** 'Mercedes-Benz' -> 'mercedes-benz', 'Škoda' -> 'skoda'. */
-export function manufacturerSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { manufacturerSlug } from '@forecourt/schemas/routes';
 
-/**
- * An offer's page: /offers/{offer-id}, or /offers/{manufacturer-slug}/{offer-id} when the site has
- * no single manufacturer and the offer names one. The offer id is the offer's slug (what the
- * offers pages and cards link by).
- */
+/** An offer's page (the rule lives in @forecourt/schemas/routes offerPath, shared with the Studio). */
 export function offerUrl(offer: Pick<Offer, 'slug' | 'manufacturer'>, site: Pick<Site, 'manufacturer'>): string {
-  const id = encodeURIComponent(offer.slug);
-  const manufacturer = offer.manufacturer ? manufacturerSlug(offer.manufacturer) : '';
-  return !site.manufacturer && manufacturer ? `/offers/${manufacturer}/${id}` : `/offers/${id}`;
+  return offerPath(offer.slug, offer.manufacturer, Boolean(site.manufacturer));
 }
 
 /**
