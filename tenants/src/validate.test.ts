@@ -53,8 +53,18 @@ describe('sample content', () => {
     expect(dangling).toEqual([]);
   });
 
-  it('no _id contains a dot (Sanity treats dotted ids as private)', () => {
-    expect(dataset.filter((d) => d._id.includes('.')).map((d) => d._id)).toEqual([]);
+  it('no _id contains a dot (Sanity treats dotted ids as private), except drafts of sample documents', () => {
+    expect(dataset.filter((d) => d._id.includes('.') && !/^drafts\.[^.]+$/.test(d._id)).map((d) => d._id)).toEqual([]);
+  });
+
+  it('the drafts (drafts.ndjson, shown in draft mode) each belong to a dealer site, as their published documents do', () => {
+    const drafts = dataset.filter((d) => d._id.startsWith('drafts.'));
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      expect((draft.site as { _ref?: string } | undefined)?._ref, draft._id).toMatch(/^site-/);
+      const published = byId.get(draft._id.slice('drafts.'.length));
+      if (published) expect(published._type, draft._id).toBe(draft._type);
+    }
   });
 
   it('each dealer file has exactly one site doc, with the fixed slug and template', () => {
