@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { DEVELOPMENT, PRODUCTION_EXTENSIONS, securityHeaders } from './src/lib/http/security-headers';
+import { DEVELOPMENT, DRAFT_MODE_COOKIE, PRODUCTION_EXTENSIONS, sanityPresentation, securityHeaders, studioOrigins } from './src/lib/http/security-headers';
 
 export default function config(phase: string): NextConfig {
   return {
@@ -17,8 +17,15 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     // Every response, whatever produced it (pages, route handlers, static files, 404s): see
     // src/lib/http/security-headers.ts for the policy and why.
+    // In draft mode (its cookie present) the second rule's policy replaces the first: for the same
+    // header, Next sends the last matching rule's value.
     headers() {
-      return Promise.resolve([{ source: '/:path*', headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER ? [...PRODUCTION_EXTENSIONS, DEVELOPMENT] : PRODUCTION_EXTENSIONS) }]);
+      const extensions = phase === PHASE_DEVELOPMENT_SERVER ? [...PRODUCTION_EXTENSIONS, DEVELOPMENT] : PRODUCTION_EXTENSIONS;
+      const preview = sanityPresentation(studioOrigins(process.env.SANITY_STUDIO_URL));
+      return Promise.resolve([
+        { source: '/:path*', headers: securityHeaders(extensions) },
+        { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: securityHeaders([...extensions, preview]) },
+      ]);
     },
   };
 }

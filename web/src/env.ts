@@ -19,6 +19,13 @@ const schema = z.object({
   SANITY_API_VERSION: z.string().default('2025-02-19'),
   /** Read token (server only) for private datasets and drafts. */
   SANITY_API_TOKEN: optional,
+  /**
+   * Draft mode with the embedded content source: the secret a preview link must carry
+   * (`/api/draft-mode/enable?sanity-preview-secret=…`) to show the NDJSON's `drafts.*` documents.
+   * Unset: no draft mode without Sanity. With Sanity, the Presentation tool's own secrets are used
+   * (@sanity/preview-url-secret, read with SANITY_API_TOKEN) and this is ignored.
+   */
+  PREVIEW_SECRET: optional.pipe(z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional()),
   /** Signs the Sanity webhook that revalidates content tags. */
   SANITY_REVALIDATE_SECRET: optional,
   /** Signs the stock import's call that refreshes a site's cached pages (POST /api/revalidate/stock). */

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import type { CSSProperties } from 'react';
 import { VisitRecorder } from '@/components/leads/VisitRecorder';
 import { SiteFooter } from '@/components/site/SiteFooter';
+import { PreviewBar } from '@/components/site/PreviewBar';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { accessibleFill, textColourOnWhite } from '@/domain/theme';
 import { content, type Site } from '@/lib/content';
@@ -45,7 +47,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[site]'>): Prom
 
 export default async function SiteLayout({ children, params }: LayoutProps<'/[site]'>) {
   const site = await loadSite((await params).site);
-  const [header, footer, models, brands, locations] = await Promise.all([
+  const [preview, header, footer, models, brands, locations] = await Promise.all([
+    draftMode().then((d) => d.isEnabled),
     content.navigation(site, 'header'),
     content.navigation(site, 'footer'),
     content.models(site),
@@ -57,6 +60,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
+        {preview && <PreviewBar />}
         <SiteHeader site={site} items={header} sources={{ models, brands }} />
         <main id="main" className="flex-1">
           {children}

@@ -8,12 +8,14 @@
  * no longer re-evaluates the same GROQ for every request. Callers must not mutate what they get.
  */
 import { evaluate, parse, type ExprNode } from 'groq-js';
+import { documentsFor, type ContentPerspective } from './perspective';
 import type { ContentSource, QueryParams } from './source';
 
 const MAX_TREES = 500;
 
-export function createEmbeddedSource(documents: readonly object[]): ContentSource {
-  const dataset = documents.filter((d) => !String((d as { _id?: unknown })._id).startsWith('drafts.'));
+/** `perspective`: 'published' (shoppers) or 'drafts' (draft mode: each draft over its published document). */
+export function createEmbeddedSource(documents: readonly object[], perspective: ContentPerspective = 'published'): ContentSource {
+  const dataset = documentsFor(perspective, documents);
   const trees = new Map<string, ExprNode>();
   const results = new Map<string, Promise<unknown>>();
   return {

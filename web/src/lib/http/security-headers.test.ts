@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, DEVELOPMENT, PRODUCTION_EXTENSIONS, securityHeaders, STRIPE_PAYMENTS, type CspExtension } from './security-headers';
+import { contentSecurityPolicy, DEVELOPMENT, PRODUCTION_EXTENSIONS, sanityPresentation, securityHeaders, STRIPE_PAYMENTS, studioOrigins, type CspExtension } from './security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split('; ').map((d) => {
@@ -59,5 +59,25 @@ describe('security headers', () => {
 
   it('allows eval only for the development server', () => {
     expect(directives(contentSecurityPolicy([DEVELOPMENT])).get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it("lets only the Studio's origins frame a draft-mode page, and changes nothing else", () => {
+    const base = directives(contentSecurityPolicy(PRODUCTION_EXTENSIONS));
+    const preview = directives(contentSecurityPolicy([...PRODUCTION_EXTENSIONS, sanityPresentation(['https://forecourt.sanity.studio'])]));
+    expect(preview.get('frame-ancestors')).toEqual(['https://forecourt.sanity.studio']);
+    expect(preview.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const [directive, sources] of base) {
+      if (!['frame-ancestors', 'style-src-elem'].includes(directive)) expect(preview.get(directive), directive).toEqual(sources);
+    }
+  });
+
+  it.each([
+    [undefined, ['http://localhost:3333']],
+    ['https://forecourt.sanity.studio/desk?x=1', ['http://localhost:3333', 'https://forecourt.sanity.studio']],
+    ['https://a.example, https://b.example:8443/', ['http://localhost:3333', 'https://a.example', 'https://b.example:8443']],
+    // Not an http(s) URL: never a keyword or wildcard in the policy.
+    ["*, 'unsafe-inline', javascript:alert(1), data:x", ['http://localhost:3333']],
+  ])('studio origins from %j', (setting, expected) => {
+    expect(studioOrigins(setting)).toEqual(expected);
   });
 });

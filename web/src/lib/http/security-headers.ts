@@ -96,6 +96,42 @@ export const STRIPE_PAYMENTS: CspExtension = {
   },
 };
 
+/** The cookie Next's draft mode sets (next/headers draftMode().enable()). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * Draft mode only (next.config sends this policy instead when the request carries the draft-mode
+ * cookie): the Studio's Presentation tool shows the site in a frame, so the Studio's own origins may
+ * frame it, and its visual-editing overlays inject <style> elements. Shoppers never have the cookie, so
+ * their pages keep `frame-ancestors 'none'` and no inline styles. (X-Frame-Options: DENY stays on every
+ * response for old browsers; browsers that know frame-ancestors follow it instead.)
+ */
+export function sanityPresentation(studioOrigins: readonly string[]): CspExtension {
+  return {
+    name: 'sanity-presentation',
+    why: "draft mode: the Studio's Presentation tool frames the site and its overlays add styles",
+    sources: { 'frame-ancestors': [...studioOrigins], 'style-src-elem': ["'unsafe-inline'"] },
+  };
+}
+
+/**
+ * The Studio origins that may frame a draft-mode page: SANITY_STUDIO_URL (comma-separated, read when
+ * the app is built, since headers are part of the build) and the local Studio (`sanity dev` on 3333).
+ * Anything that is not an http(s) URL is left out rather than widening the policy.
+ */
+export function studioOrigins(setting: string | undefined): string[] {
+  const origins = new Set(['http://localhost:3333']);
+  for (const entry of (setting ?? '').split(',')) {
+    try {
+      const url = new URL(entry.trim());
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return [...origins];
+}
+
 /** The extensions every production response carries. */
 export const PRODUCTION_EXTENSIONS: readonly CspExtension[] = [GOOGLE_MAPS_EMBED, STRIPE_PAYMENTS];
 
