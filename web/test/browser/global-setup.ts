@@ -18,6 +18,8 @@ const webDir = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | undefined;
 /** Known to the tests, so they can sign webhook calls. */
 export const REVALIDATE_SECRET = 'browser-test-webhook-secret';
+/** The embedded content source's draft-mode secret (PREVIEW_SECRET), for the draft-mode tests. */
+export const PREVIEW_SECRET = 'browser-test-preview-secret-0123456789abcdef';
 
 /** Resolves once the server answers at `url`; fails if it exits first. */
 export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    PREVIEW_SECRET,
     DATA_DIR: dataDir,
     // Leads reach the mailbox quickly enough for a test to wait for them.
     LEAD_DELIVERY_POLL_MS: '250',
