@@ -26,6 +26,18 @@ const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name: lower-case letters, digits, _ and -, at most 64')
       .default('production'),
   ),
+  /**
+   * Where the Presentation tool previews every dealer site, with `{slug}` for the site's slug (e.g.
+   * `http://{slug}.localhost:3000` against `npm start`). Unset: each site's own canonical URL or domain.
+   */
+  SANITY_STUDIO_PREVIEW_ORIGIN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+$/, 'an origin such as http://{slug}.localhost:3000 (no path)')
+      .optional(),
+  ),
 });
 
 /*
@@ -35,6 +47,7 @@ const envSchema = z.object({
 const parsed = envSchema.safeParse({
   SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
   SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+  SANITY_STUDIO_PREVIEW_ORIGIN: process.env.SANITY_STUDIO_PREVIEW_ORIGIN,
 });
 
 if (!parsed.success) {

@@ -3,6 +3,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { API_VERSION, env } from './env';
+import { presentation } from './presentation';
 import { newDocumentOptions, siteTemplates } from './siteDocuments';
 import { structure } from './structure';
 
@@ -11,7 +12,7 @@ export default defineConfig({
   title: 'Forecourt',
   projectId: env.SANITY_STUDIO_PROJECT_ID,
   dataset: env.SANITY_STUDIO_DATASET,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: API_VERSION })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: API_VERSION })],
   schema: {
     types: schemaTypes,
     templates: (prev) => [...prev, ...siteTemplates],
