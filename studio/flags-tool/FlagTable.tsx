@@ -1,4 +1,4 @@
-import { Box, Card, Switch, Text, Tooltip } from '@sanity/ui';
+import { Box, Card, Switch, Text } from '@sanity/ui';
 import type { FlagColumn } from './columns';
 import type { SiteRow } from './rows';
 
@@ -99,26 +99,17 @@ export function FlagTable({
                     key={column.key}
                     style={{ textAlign: 'center', padding: 4, opacity: cell.isDefault ? 0.6 : 1 }}
                   >
-                    <Tooltip
-                      content={
-                        <Box padding={2}>
-                          <Text size={1}>{title}</Text>
-                        </Box>
-                      }
-                      placement="top"
-                      portal
-                    >
-                      <span>
-                        <Switch
-                          checked={cell.value}
-                          disabled={!canEdit || pending.has(pendingKey(row.id, column.key))}
-                          aria-label={title}
-                          data-flag={column.key}
-                          onChange={() => onToggle(row, column, !cell.value)}
-                        />
-                        {cell.draftDiffers ? <Text size={0}>draft</Text> : null}
-                      </span>
-                    </Tooltip>
+                    {/* A native title: a tooltip component per cell is ~120 popovers for four sites. */}
+                    <span title={title}>
+                      <Switch
+                        checked={cell.value}
+                        disabled={!canEdit || pending.has(pendingKey(row.id, column.key))}
+                        aria-label={title}
+                        data-flag={column.key}
+                        onChange={() => onToggle(row, column, !cell.value)}
+                      />
+                      {cell.draftDiffers ? <Text size={0}>draft</Text> : null}
+                    </span>
                   </td>
                 );
               })}
