@@ -3,6 +3,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { API_VERSION, env } from './env';
+import { flagsTool } from './flags-tool';
 import { presentation } from './presentation';
 import { newDocumentOptions, siteTemplates } from './siteDocuments';
 import { structure } from './structure';
@@ -13,6 +14,7 @@ export default defineConfig({
   projectId: env.SANITY_STUDIO_PROJECT_ID,
   dataset: env.SANITY_STUDIO_DATASET,
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: API_VERSION })],
+  tools: (prev) => [...prev, flagsTool()],
   schema: {
     types: schemaTypes,
     templates: (prev) => [...prev, ...siteTemplates],

@@ -11,6 +11,7 @@ import { blogPost, page } from './pages';
 import { calculatorGroup, financeSettings } from './finance-settings';
 
 export * from './constants';
+export { ADMIN_ONLY_NOTE, ADMINISTRATOR_ROLE, adminOnly, isAdministrator, type UserWithRoles } from './admin-only';
 export { FINANCE_SETTINGS_ID, FINANCE_SETTING_LIMITS } from './finance-settings';
 export { CONTENT_FORM_KINDS, PAGE_BLOCK_TYPES, type ContentFormKind, type PageBlockType } from './blocks';
 

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { FINANCE_LENDERS } from '../vehicle/fields';
+import { adminOnly } from './admin-only';
 import { BRAND_GARAGE_ALIASES, GATED_ROUTES, SOCIAL_NETWORKS, TEMPLATES } from './constants';
 import { HOSTNAME, PHONE } from './helpers';
 
@@ -44,21 +45,21 @@ export const site = defineType({
             : true,
         ),
     }),
-    defineField({
+    adminOnly(defineField({
       name: 'template',
       type: 'string',
       group: 'identity',
       options: { list: [...TEMPLATES], layout: 'radio' },
       validation: (r) => r.required(),
-    }),
-    defineField({
+    })),
+    adminOnly(defineField({
       name: 'domains',
       type: 'array',
       group: 'identity',
       description: 'Host names that serve this site, e.g. www.harbourtoyota.com.au (no https://, no port).',
       of: [defineArrayMember({ type: 'string', validation: (r) => r.regex(HOSTNAME, { name: 'host name' }) })],
       validation: (r) => r.unique(),
-    }),
+    })),
     defineField({ name: 'url', title: 'Canonical site URL', type: 'url', group: 'identity' }),
     defineField({ name: 'tagline', type: 'string', group: 'identity' }),
     defineField({
@@ -193,20 +194,20 @@ export const site = defineType({
       type: 'url',
       group: 'contact',
     }),
-    defineField({
+    adminOnly(defineField({
       name: 'finance_provider',
       type: 'string',
       group: 'features',
       options: { list: [...FINANCE_LENDERS] },
-    }),
-    defineField({
+    })),
+    adminOnly(defineField({
       name: 'valuation_provider',
       type: 'string',
       group: 'features',
       options: { list: ['none', 'autograb', 'manual'] },
       initialValue: 'none',
-    }),
-    defineField({
+    })),
+    adminOnly(defineField({
       name: 'search_settings',
       type: 'object',
       group: 'search',
@@ -260,8 +261,8 @@ export const site = defineType({
         defineField({ name: 'range_max_from_facets', title: 'Slider maximum from facet stats', type: 'boolean', initialValue: false }),
         defineField({ name: 'popular_makes', type: 'array', of: [{ type: 'string' }] }),
       ],
-    }),
-    defineField({
+    })),
+    adminOnly(defineField({
       name: 'specifications',
       type: 'object',
       group: 'search',
@@ -285,17 +286,17 @@ export const site = defineType({
           ],
         }),
       ],
-    }),
-    defineField({ name: 'no_price_text', type: 'string', group: 'search', initialValue: 'Enquire for price.' }),
-    defineField({
+    })),
+    adminOnly(defineField({ name: 'no_price_text', type: 'string', group: 'search', initialValue: 'Enquire for price.' })),
+    adminOnly(defineField({
       name: 'reviews_minimum_rating',
       title: 'Reviews: minimum rating shown',
       type: 'number',
       group: 'features',
       initialValue: 4,
       validation: (r) => r.min(1).max(5),
-    }),
-    defineField({
+    })),
+    adminOnly(defineField({
       name: 'features',
       type: 'object',
       group: 'features',
@@ -367,7 +368,7 @@ export const site = defineType({
           validation: (r) => r.unique(),
         }),
       ],
-    }),
+    })),
     defineField({
       name: 'theme',
       type: 'object',
