@@ -19,6 +19,11 @@ const schema = z.object({
   SANITY_API_VERSION: z.string().default('2025-02-19'),
   /** Read token (server only) for private datasets and drafts. */
   SANITY_API_TOKEN: optional,
+  /**
+   * The Content Lake's address instead of https://<project>.api.sanity.io (no API CDN then). For a
+   * local server speaking its query API, as the browser tests run; unset in production.
+   */
+  SANITY_API_HOST: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs the Sanity webhook that revalidates content tags. */
   SANITY_REVALIDATE_SECRET: optional,
   /** Signs the stock import's call that refreshes a site's cached pages (POST /api/revalidate/stock). */

@@ -19,6 +19,7 @@ function createSource(): ContentSource {
       dataset: env.SANITY_DATASET,
       apiVersion: env.SANITY_API_VERSION,
       token: env.SANITY_API_TOKEN,
+      apiHost: env.SANITY_API_HOST,
     });
   }
   return createEmbeddedSource(readDataset(env.CONTENT_DIR));

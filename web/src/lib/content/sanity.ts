@@ -8,6 +8,12 @@ export interface SanitySourceConfig {
   dataset: string;
   apiVersion: string;
   token?: string;
+  /**
+   * Another host speaking the Content Lake's query API (tests run a local one: test/support/
+   * fake-content-lake.ts). Queried at `<apiHost>/v<apiVersion>/data/query/<dataset>`, without the
+   * project sub-domain or the API CDN, which only exist on Sanity's own host.
+   */
+  apiHost?: string;
 }
 
 export function createSanitySource(config: SanitySourceConfig): ContentSource {
@@ -17,8 +23,9 @@ export function createSanitySource(config: SanitySourceConfig): ContentSource {
     apiVersion: config.apiVersion,
     token: config.token,
     // Published content only; the CDN is fine because pages are cached and revalidated by tag.
-    useCdn: !config.token,
+    useCdn: !config.token && !config.apiHost,
     perspective: 'published',
+    ...(config.apiHost ? { apiHost: config.apiHost.replace(/\/+$/, ''), useProjectHostname: false } : {}),
   });
   return {
     name: 'sanity',
