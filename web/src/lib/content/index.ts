@@ -9,20 +9,11 @@ import { unstable_cache } from 'next/cache';
 import { env } from '@/env';
 import { createEmbeddedSource } from './embedded';
 import { createContentRepository, noCache, type CacheWrapper } from './repository';
-import { createSanitySource } from './sanity';
+import { sanitySourceFromEnv } from './sanity';
 import type { ContentSource } from './source';
 
 function createSource(): ContentSource {
-  if (env.SANITY_PROJECT_ID) {
-    return createSanitySource({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiVersion: env.SANITY_API_VERSION,
-      token: env.SANITY_API_TOKEN,
-      apiHost: env.SANITY_API_HOST,
-    });
-  }
-  return createEmbeddedSource(readDataset(env.CONTENT_DIR));
+  return sanitySourceFromEnv() ?? createEmbeddedSource(readDataset(env.CONTENT_DIR));
 }
 
 // Sanity reads go through Next's data cache, tagged per site so the webhook can refresh one dealer.

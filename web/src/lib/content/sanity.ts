@@ -1,6 +1,7 @@
 /** The production content source: Sanity's Content Lake through @sanity/client. */
 import 'server-only';
 import { createClient } from '@sanity/client';
+import { env as processEnv, type Env } from '@/env';
 import type { ContentSource, QueryParams } from './source';
 
 export interface SanitySourceConfig {
@@ -31,4 +32,21 @@ export function createSanitySource(config: SanitySourceConfig): ContentSource {
     name: 'sanity',
     fetch: (query: string, params: QueryParams = {}) => client.fetch<unknown>(query, params as Record<string, unknown>),
   };
+}
+
+/**
+ * The Content Lake source the environment configures, or undefined when SANITY_PROJECT_ID is unset.
+ * The one reading of the SANITY_* variables: the app's repository and the proxy's host map each build
+ * a source, and two copies of this config had already drifted apart once (the host map ignored
+ * SANITY_API_HOST).
+ */
+export function sanitySourceFromEnv(env: Env = processEnv): ContentSource | undefined {
+  if (!env.SANITY_PROJECT_ID) return undefined;
+  return createSanitySource({
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_API_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+  });
 }
