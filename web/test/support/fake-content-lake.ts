@@ -80,7 +80,7 @@ function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
 }
 
 export async function startFakeContentLake({
-  documents = readDataset() as SanityDocument[],
+  documents = readDataset(),
   dataset = 'production',
 }: { documents?: readonly SanityDocument[]; dataset?: string } = {}): Promise<FakeContentLake> {
   const store = new Map<string, SanityDocument>();
