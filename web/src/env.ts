@@ -26,6 +26,11 @@ const schema = z.object({
    * (@sanity/preview-url-secret, read with SANITY_API_TOKEN) and this is ignored.
    */
   PREVIEW_SECRET: optional.pipe(z.string().min(32, 'PREVIEW_SECRET must be at least 32 characters').optional()),
+  /**
+   * The Content Lake's address instead of https://<project>.api.sanity.io. For a
+   * local server speaking its query API, as the browser tests run; unset in production.
+   */
+  SANITY_API_HOST: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Signs the Sanity webhook that revalidates content tags. */
   SANITY_REVALIDATE_SECRET: optional,
   /** Signs the stock import's call that refreshes a site's cached pages (POST /api/revalidate/stock). */

@@ -36,13 +36,38 @@ export async function waitForServer(url: string, child: ChildProcess, timeoutMs 
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * This process's environment for a test server, without the variables that would send its leads
+ * elsewhere (PostgreSQL, SMTP, a mailbox folder), plus `overrides`.
+ */
+export function testServerEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, MAILBOX_DIR: _mailbox, ...inherited } = process.env;
+  return { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...overrides };
+}
+
+/** Stops a server started with `detached: true` (its whole process group) and waits up to 5 s for it to exit. */
+export async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  // PGlite flushes on shutdown: let the server exit before its directory goes.
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(resolve, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export default async function setup(project: TestProject) {
   const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-browser-'));
-  const { DATABASE_URL: _db, SMTP_URL: _smtp, MAILBOX_DIR: _mailbox, ...inherited } = process.env;
-  const env = {
-    ...inherited,
-    NEXT_TELEMETRY_DISABLED: '1',
+  const env = testServerEnv({
     PORT: String(port),
     SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
     PREVIEW_SECRET,
@@ -53,7 +78,7 @@ export default async function setup(project: TestProject) {
     // shopper's address) and the server appends the peer (127.0.0.1), so the client is the entry one
     // from the right — every test shopper gets its own lead and reveal limits (lib/http/client-ip.ts).
     TRUSTED_PROXY_COUNT: '1',
-  };
+  });
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
@@ -63,22 +88,7 @@ export default async function setup(project: TestProject) {
   project.provide('port', port);
   project.provide('dataDir', dataDir);
   return async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      // PGlite flushes on shutdown: let the server exit before its directory goes.
-      await new Promise<void>((resolve) => {
-        if (!server || server.exitCode !== null) return resolve();
-        const timer = setTimeout(resolve, 5_000);
-        server.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await stopServer(server);
     if (!process.env.BROWSER_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 }

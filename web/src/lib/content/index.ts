@@ -15,20 +15,11 @@ import { env } from '@/env';
 import { createEmbeddedSource } from './embedded';
 import type { ContentPerspective } from './perspective';
 import { createContentRepository, noCache, type CacheWrapper, type ContentRepository } from './repository';
-import { createSanitySource } from './sanity';
+import { sanitySourceFromEnv } from './sanity';
 import type { ContentSource } from './source';
 
 function createSource(perspective: ContentPerspective): ContentSource {
-  if (env.SANITY_PROJECT_ID) {
-    return createSanitySource({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiVersion: env.SANITY_API_VERSION,
-      token: env.SANITY_API_TOKEN,
-      perspective,
-    });
-  }
-  return createEmbeddedSource(readDataset(env.CONTENT_DIR), perspective);
+  return sanitySourceFromEnv(env, perspective) ?? createEmbeddedSource(readDataset(env.CONTENT_DIR), perspective);
 }
 
 // Sanity reads go through Next's data cache, tagged per site so the webhook can refresh one dealer.

@@ -12,7 +12,7 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { urlSearchParamPreviewPathname, urlSearchParamPreviewSecret } from '@sanity/preview-url-secret/constants';
 import { env } from '@/env';
 import { sameSitePath } from '@/lib/http/same-site-path';
-import { createSanityClient } from './sanity';
+import { createSanityClient, sanityConfigFromEnv } from './sanity';
 
 export type PreviewAccess =
   | { kind: 'allowed'; redirectTo: string }
@@ -30,16 +30,10 @@ export function matchesLocalSecret(candidate: string | null, secret: string): bo
 export async function checkPreviewUrl(requestUrl: string): Promise<PreviewAccess> {
   const url = new URL(requestUrl);
   const target = (redirectTo: string | null | undefined): PreviewAccess => ({ kind: 'allowed', redirectTo: sameSitePath(redirectTo, '/') });
-  if (env.SANITY_PROJECT_ID) {
-    if (!env.SANITY_API_TOKEN) return { kind: 'unavailable', reason: 'Draft mode needs SANITY_API_TOKEN (a token that can read drafts).' };
-    const client = createSanityClient({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiVersion: env.SANITY_API_VERSION,
-      token: env.SANITY_API_TOKEN,
-      perspective: 'drafts',
-    });
-    const { isValid, redirectTo } = await validatePreviewUrl(client, requestUrl);
+  const sanity = sanityConfigFromEnv('drafts');
+  if (sanity) {
+    if (!sanity.token) return { kind: 'unavailable', reason: 'Draft mode needs SANITY_API_TOKEN (a token that can read drafts).' };
+    const { isValid, redirectTo } = await validatePreviewUrl(createSanityClient(sanity), requestUrl);
     return isValid ? target(redirectTo) : { kind: 'refused' };
   }
   if (!env.PREVIEW_SECRET) return { kind: 'unavailable', reason: 'Draft mode is off: set PREVIEW_SECRET (or use Sanity).' };

@@ -7,19 +7,10 @@ import { readDataset } from '@forecourt/tenants';
 import { env } from '@/env';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { createSanitySource } from '@/lib/content/sanity';
+import { sanitySourceFromEnv } from '@/lib/content/sanity';
 import { buildHostMap } from './host';
 
-const repository = createContentRepository(
-  env.SANITY_PROJECT_ID
-    ? createSanitySource({
-        projectId: env.SANITY_PROJECT_ID,
-        dataset: env.SANITY_DATASET,
-        apiVersion: env.SANITY_API_VERSION,
-        token: env.SANITY_API_TOKEN,
-      })
-    : createEmbeddedSource(readDataset(env.CONTENT_DIR)),
-);
+const repository = createContentRepository(sanitySourceFromEnv() ?? createEmbeddedSource(readDataset(env.CONTENT_DIR)));
 
 interface Directory {
   map: Map<string, string>;
