@@ -3,7 +3,8 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { API_VERSION, env } from './env';
-import { newDocumentOptions, siteTemplates } from './siteDocuments';
+import { dealerSiteTemplates } from './dealerSiteTemplates';
+import { newDocumentOptions, perSiteTemplates } from './siteDocuments';
 import { structure } from './structure';
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: API_VERSION })],
   schema: {
     types: schemaTypes,
-    templates: (prev) => [...prev, ...siteTemplates],
+    templates: (prev) => [...prev, ...dealerSiteTemplates, ...perSiteTemplates],
   },
   document: { newDocumentOptions },
 });
