@@ -6,7 +6,7 @@
  * into studio/.bench/ (git-ignored), which is removed afterwards unless --keep.
  *
  * For each: total JS bytes and gzip bytes (each file gzipped on its own, as a server sends them),
- * the file count, and the largest chunks. Figures go in the README with the date.
+ * the file count, what index.html loads when the Studio opens, and the largest chunks. Figures go in the README with the date.
  * Options: --top 5 --keep
  */
 import { spawnSync } from 'node:child_process';
@@ -86,6 +86,12 @@ function measure(dist: string): Chunk[] {
     .sort((a, b) => b.bytes - a.bytes);
 }
 
+/** The scripts index.html loads when the Studio opens; every other chunk is imported on demand (Vision, the video player...). */
+function entryFiles(dist: string): Set<string> {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/<script[^>]*\ssrc="\/?(static\/[^"]+\.m?js)"/g)].map((m) => path.normalize(m[1] ?? '')));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sum = (chunks: Chunk[], key: 'bytes' | 'gzip') => chunks.reduce((n, c) => n + c[key], 0);
@@ -101,21 +107,28 @@ try {
   console.log('Building the baseline Studio (no plugins, no schema)…');
   const baselineSeconds = build(baselineDir, path.join(baselineDir, 'dist'));
 
+  const row = (label: string, dist: string, seconds: number) => {
+    const chunks = measure(dist);
+    const entry = entryFiles(dist);
+    return { label, chunks, entry: chunks.filter((c) => entry.has(path.normalize(c.file))), seconds };
+  };
   const rows = [
-    { label: `baseline: Sanity ${SANITY_VERSION} Studio, no plugins, no schema`, chunks: measure(path.join(baselineDir, 'dist')), seconds: baselineSeconds },
-    { label: 'Forecourt Studio (structure, Vision, schema, templates)', chunks: measure(studioDist), seconds: studioSeconds },
+    row(`baseline: Sanity ${SANITY_VERSION} Studio, no plugins, no schema`, path.join(baselineDir, 'dist'), baselineSeconds),
+    row('Forecourt Studio (structure, Vision, schema, templates)', studioDist, studioSeconds),
   ];
   const top = Number(args.top);
 
-  console.log('\n| Studio | JS files | JS total | JS gzip | build |');
-  console.log('|---|---|---|---|---|');
-  for (const { label, chunks, seconds } of rows) {
-    console.log(`| ${label} | ${chunks.length} | ${mb(sum(chunks, 'bytes'))} | ${mb(sum(chunks, 'gzip'))} | ${seconds.toFixed(0)} s |`);
+  console.log('\n| Studio | JS files | JS total | JS gzip | loaded on opening (gzip) | build |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { label, chunks, entry, seconds } of rows) {
+    const opening = `${kb(sum(entry, 'bytes'))} (${kb(sum(entry, 'gzip'))})`;
+    console.log(`| ${label} | ${chunks.length} | ${mb(sum(chunks, 'bytes'))} | ${mb(sum(chunks, 'gzip'))} | ${opening} | ${seconds.toFixed(0)} s |`);
   }
   const [baseline, forecourt] = rows;
   if (baseline && forecourt) {
     const extra = (key: 'bytes' | 'gzip') => sum(forecourt.chunks, key) - sum(baseline.chunks, key);
-    console.log(`\nOver the baseline: ${kb(extra('bytes'))} (${kb(extra('gzip'))} gzip).`);
+    const extraOpening = (key: 'bytes' | 'gzip') => sum(forecourt.entry, key) - sum(baseline.entry, key);
+    console.log(`\nOver the baseline: ${kb(extra('bytes'))} (${kb(extra('gzip'))} gzip) in all, ${kb(extraOpening('bytes'))} (${kb(extraOpening('gzip'))} gzip) on opening.`);
   }
   for (const { label, chunks } of rows) {
     console.log(`\nLargest chunks, ${label}:`);
