@@ -3,9 +3,10 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { API_VERSION, env } from './env';
+import { dealerSiteTemplates } from './dealerSiteTemplates';
 import { flagsTool } from './flags-tool';
 import { presentation } from './presentation';
-import { newDocumentOptions, siteTemplates } from './siteDocuments';
+import { newDocumentOptions, perSiteTemplates } from './siteDocuments';
 import { structure } from './structure';
 
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
   tools: (prev) => [...prev, flagsTool()],
   schema: {
     types: schemaTypes,
-    templates: (prev) => [...prev, ...siteTemplates],
+    templates: (prev) => [...prev, ...dealerSiteTemplates, ...perSiteTemplates],
   },
   document: { newDocumentOptions },
 });

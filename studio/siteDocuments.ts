@@ -1,6 +1,9 @@
 /** Per-site document types: their titles in the desk and the templates that pre-fill `site`. */
 import { SITE_DOCUMENT_TYPES } from '@forecourt/schemas/sanity';
 import type { NewDocumentOptionsResolver, Template } from 'sanity';
+import { dealerSiteTemplates } from './dealerSiteTemplates';
+import { menuTemplates } from './menuTemplates';
+import { pageTemplates } from './pageTemplates';
 
 export type SiteDocumentType = (typeof SITE_DOCUMENT_TYPES)[number];
 
@@ -38,15 +41,31 @@ export const siteTemplates: Template<SiteTemplateParams>[] = SITE_DOCUMENT_TYPES
   value: ({ siteId }: SiteTemplateParams) => ({ site: { _type: 'reference', _ref: siteId } }),
 }));
 
+/** Every template that needs a site: the plain one per type, the menus and the standard pages. */
+export const perSiteTemplates: Template<SiteTemplateParams>[] = [...siteTemplates, ...menuTemplates, ...pageTemplates];
+
+/** What a site's list offers under "Create": a navigation document is a header or a footer menu; a page may be a standard one. */
+const LIST_TEMPLATES: ReadonlyMap<SiteDocumentType, string[]> = new Map<SiteDocumentType, string[]>([
+  ['navigation', menuTemplates.map((t) => t.id)],
+  ['page', [siteTemplateId('page'), ...pageTemplates.map((t) => t.id)]],
+]);
+
+export const listTemplateIds = (type: SiteDocumentType): string[] => LIST_TEMPLATES.get(type) ?? [siteTemplateId(type)];
+
+/** A dealer site starts from one of the four templates (dealerSiteTemplates.ts), never blank. */
+export const dealerSiteTemplateIds = dealerSiteTemplates.map((t) => t.id);
+
+const notInGlobalMenu: ReadonlySet<string> = new Set([
+  // Site documents are made inside their site; the finance settings exist once (opened from the desk).
+  'financeSettings',
+  'site',
+  ...SITE_DOCUMENT_TYPES,
+  ...perSiteTemplates.map((t) => t.id),
+]);
+
 /**
  * The global "Create" menu knows no site, so it offers no per-site types: those are created from a dealer
  * site's lists, where the site reference is filled in.
  */
 export const newDocumentOptions: NewDocumentOptionsResolver = (prev, { creationContext }) =>
-  creationContext.type === 'global'
-    ? prev.filter((item) => {
-        const template = item.templateId;
-        // Site documents are made inside their site; the finance settings exist once (opened from the desk).
-        return template !== 'financeSettings' && !SITE_DOCUMENT_TYPES.some((type) => template === type || template === siteTemplateId(type));
-      })
-    : prev;
+  creationContext.type === 'global' ? prev.filter((item) => !notInGlobalMenu.has(item.templateId)) : prev;

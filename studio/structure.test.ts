@@ -4,7 +4,7 @@ import { createMockAuthStore, createSourceFromConfig, type Source } from 'sanity
 import { createStructureBuilder, type StructureBuilder } from 'sanity/structure';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from './sanity.config';
-import { newDocumentOptions, siteTemplateId, siteTemplates } from './siteDocuments';
+import { listTemplateIds, newDocumentOptions, siteTemplateId, siteTemplates } from './siteDocuments';
 import { structure } from './structure';
 
 // Serialized panes carry schema objects with cycles: compare only what the desk shows and queries.
@@ -79,10 +79,20 @@ describe('desk structure', () => {
       const list = await open(site, type);
       expect(list.options?.filter).toBe('_type == $type && site._ref == $siteId');
       expect(list.options?.params).toEqual({ type, siteId: 'site-a' });
-      expect(list.initialValueTemplates).toEqual([
-        expect.objectContaining({ templateId: siteTemplateId(type), parameters: { siteId: 'site-a' } }),
-      ]);
+      expect(list.initialValueTemplates).toEqual(
+        listTemplateIds(type).map((templateId): unknown => expect.objectContaining({ templateId, parameters: { siteId: 'site-a' } })),
+      );
     }
+    // A navigation document is a header or a footer menu; a page may start as one of the standard pages.
+    expect(listTemplateIds('navigation')).toEqual(['navigation-header-for-site', 'navigation-footer-for-site']);
+    expect(listTemplateIds('page')).toEqual(expect.arrayContaining([siteTemplateId('page'), 'page-about-us-for-site', 'page-privacy-policy-for-site']));
+    expect(listTemplateIds('offer')).toEqual([siteTemplateId('offer')]);
+  });
+
+  it('creates a dealer site from one of the four templates', async () => {
+    const root = serialize(await structure(S, {} as never));
+    const sites = await open(root, 'sites');
+    expect(sites.initialValueTemplates?.map((t) => t.templateId)).toEqual(['site-toyota', 'site-group', 'site-used', 'site-caravan']);
   });
 });
 
@@ -94,10 +104,11 @@ describe('site templates', () => {
   });
 
   it('are left out of the global create menu, with the per-site types themselves', () => {
-    const prev = ['site', 'manufacturer', 'offer', siteTemplateId('offer')].map((templateId) => ({ templateId }));
+    const prev = ['site', 'site-toyota', 'manufacturer', 'offer', siteTemplateId('offer'), 'navigation-header-for-site', 'page-home-for-site'].map((templateId) => ({ templateId }));
     const global = newDocumentOptions(prev, { creationContext: { type: 'global' } } as never);
-    expect(global.map((t) => t.templateId)).toEqual(['site', 'manufacturer']);
+    // A blank site is not offered either: every site starts from its template.
+    expect(global.map((t) => t.templateId)).toEqual(['site-toyota', 'manufacturer']);
     const inStructure = newDocumentOptions(prev, { creationContext: { type: 'structure', schemaType: 'offer' } } as never);
-    expect(inStructure).toHaveLength(4);
+    expect(inStructure).toHaveLength(prev.length);
   });
 });

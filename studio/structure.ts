@@ -3,7 +3,7 @@ import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanit
 import { FINANCE_SETTINGS_ID } from '@forecourt/schemas/sanity';
 import { API_VERSION } from './env';
 import {
-  SITE_DOCUMENT_ORDER, SITE_DOCUMENT_TITLES, isSiteDocumentType, siteTemplateId, type SiteDocumentType,
+  SITE_DOCUMENT_ORDER, SITE_DOCUMENT_TITLES, dealerSiteTemplateIds, isSiteDocumentType, listTemplateIds, type SiteDocumentType,
 } from './siteDocuments';
 
 const SHARED_BRAND_TYPES = ['manufacturer', 'model'] as const;
@@ -23,7 +23,7 @@ function siteDocumentList(S: StructureBuilder, type: SiteDocumentType, siteId: s
     .apiVersion(API_VERSION)
     .filter('_type == $type && site._ref == $siteId')
     .params({ type, siteId })
-    .initialValueTemplates([S.initialValueTemplateItem(siteTemplateId(type), { siteId })]);
+    .initialValueTemplates(listTemplateIds(type).map((id) => S.initialValueTemplateItem(id, { siteId })));
 }
 
 function siteContent(S: StructureBuilder, siteId: string) {
@@ -57,6 +57,7 @@ const dealerSites = (S: StructureBuilder): ListItemBuilder =>
         .title('Dealer sites')
         .apiVersion(API_VERSION)
         .defaultOrdering([{ field: 'name', direction: 'asc' }])
+        .initialValueTemplates(dealerSiteTemplateIds.map((id) => S.initialValueTemplateItem(id)))
         .child((siteId) => siteContent(S, siteId)),
     );
 

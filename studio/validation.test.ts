@@ -1,56 +1,22 @@
 /**
  * The Studio's own validation, run offline through Sanity's validateDocument with this Studio's
  * schema: custom rules that query the dataset (a menu link must answer, an offer's model) read a
- * groq-js evaluation of the sample content instead of the Content Lake. Every rule that stops
+ * groq-js evaluation of the sample content instead of the Content Lake (test-fixture.ts). Every rule that stops
  * publishing is shown failing on a changed sample document and passing on the sample content.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createClient } from '@sanity/client';
-import { evaluate, parse } from 'groq-js';
-import { createMockAuthStore, createSourceFromConfig, validateDocument, type SanityDocument, type Source, type Workspace } from 'sanity';
+import type { SanityDocument, Source } from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config from './sanity.config';
-
-const CONTENT = path.resolve(import.meta.dirname, '../tenants/content');
-const documents = readdirSync(CONTENT)
-  .filter((f) => f.endsWith('.ndjson'))
-  .flatMap((f) => readFileSync(path.join(CONTENT, f), 'utf8').split('\n').filter(Boolean))
-  .map((line) => JSON.parse(line) as SanityDocument);
-
-/** Just what custom validators ask of a client: fetch, answered by groq-js over the sample content. */
-const offlineClient = {
-  fetch: async (query: string, params: Record<string, unknown> = {}): Promise<unknown> => (await evaluate(parse(query), { dataset: documents, params })).get() as unknown,
-  withConfig: () => offlineClient,
-};
+import { MISSING_ALT_TEXT } from '@forecourt/schemas/sanity';
+import { documents, markers as markersIn, messages as messagesIn, offlineSource, published } from './test-fixture';
 
 let source: Source;
 beforeAll(async () => {
-  const client = createClient({ projectId: 'placeholder', dataset: 'test', apiVersion: '2025-01-01', useCdn: false });
-  source = await createSourceFromConfig({ ...config, auth: createMockAuthStore({ client, currentUser: null }) });
+  source = await offlineSource();
 });
 
-async function markers(document: SanityDocument) {
-  return validateDocument({
-    document,
-    workspace: source as unknown as Workspace,
-    getClient: () => offlineClient as never,
-    getDocumentExists: ({ id }) => Promise.resolve(documents.some((d) => d._id === id)),
-    environment: 'cli',
-  });
-}
-
-async function problems(document: SanityDocument): Promise<string[]> {
-  const markers = await validateDocument({
-    document,
-    workspace: source as unknown as Workspace,
-    getClient: () => offlineClient as never,
-    getDocumentExists: ({ id }) => Promise.resolve(documents.some((d) => d._id === id)),
-    environment: 'cli',
-  });
-  const segment = (s: unknown) => (typeof s === 'object' && s !== null && '_key' in s ? `[${String(s._key)}]` : String(s));
-  return markers.filter((m) => m.level === 'error').map((m) => `${m.path.map(segment).join('.')}: ${m.message}`);
-}
+const markers = (document: SanityDocument) => markersIn(source, document);
+const messages = (document: SanityDocument, level: 'error' | 'warning') => messagesIn(source, document, level);
+const problems = (document: SanityDocument) => messages(document, 'error');
 
 const headerOf = (site: string) => documents.find((d) => d._type === 'navigation' && d._id === `nav-${site}-header`)!;
 
@@ -73,7 +39,6 @@ describe('a menu link must answer on its site', () => {
   });
 });
 
-const published = (type: string) => documents.filter((d) => d._type === type && !d._id.startsWith('drafts.'));
 const first = (type: string) => published(type)[0]!;
 
 describe('the sample content publishes as it is', () => {
@@ -120,11 +85,50 @@ describe('content that cannot break a site', SLOW, () => {
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const found = await markers({ ...first('offer'), starts_at: undefined, ends_at: soon });
     expect(found.filter((m) => m.level === 'error')).toEqual([]);
-    expect(found.filter((m) => m.level === 'warning').map((m) => m.message)).toEqual([expect.stringMatching(/^This offer ends on .*, within 7 days/)]);
+    expect(found.filter((m) => m.level === 'warning' && m.path.length === 1 && m.path[0] === 'ends_at').map((m) => m.message)).toEqual([expect.stringMatching(/^This offer ends on .*, within 7 days/)]);
   });
 
   it("a promo's expiry comes after its start", async () => {
     const promo = first('promo');
     expect(await problems({ ...promo, start: '2026-12-10T00:00:00Z', expiry: '2026-12-01T00:00:00Z' })).toEqual(['expiry: Must be after the start.']);
+  });
+});
+
+describe('images without alternative text', SLOW, () => {
+  const withAlt = (image: object, alt?: string) => ({ ...image, alt });
+  const imageOf = (document: SanityDocument, field: string) => document[field] as object;
+
+  it.each([
+    ['manufacturer', 'logo'],
+    ['model', 'image'],
+    ['location', 'image'],
+    ['offer', 'image'],
+    ['promo', 'image'],
+    ['popupPromotion', 'image'],
+    ['blogPost', 'image'],
+  ])("the %s's %s without alt text is a warning, and the document still publishes", async (type, field) => {
+    const document = published(type).find((d) => d[field])!;
+    const without = { ...document, [field]: withAlt(imageOf(document, field)) };
+    expect(await problems(without)).toEqual([]);
+    expect(await messages(without, 'warning')).toContain(`${field}.alt: ${MISSING_ALT_TEXT}`);
+    const blank = { ...document, [field]: withAlt(imageOf(document, field), '   ') };
+    expect(await messages(blank, 'warning')).toContain(`${field}.alt: ${MISSING_ALT_TEXT}`);
+
+    const described = { ...document, [field]: withAlt(imageOf(document, field), 'The dealership at dusk') };
+    expect(await problems(described)).toEqual([]);
+    expect((await messages(described, 'warning')).filter((m) => m.includes(MISSING_ALT_TEXT))).toEqual([]);
+  });
+
+  it("a hero block's image without alt text is a warning on that block; no image, no warning", async () => {
+    const page = published('page').find((p) => (p.blocks as { _type: string; image?: object }[] | undefined)?.some((b) => b._type === 'heroBlock' && b.image))!;
+    const blocks = page.blocks as { _key: string; _type: string; image?: object }[];
+    const hero = blocks.find((b) => b._type === 'heroBlock' && b.image)!;
+    const replace = (image: object | undefined) => ({ ...page, blocks: blocks.map((b) => (b === hero ? { ...b, image } : b)) });
+
+    const without = replace(withAlt(hero.image!));
+    expect(await problems(without)).toEqual([]);
+    expect(await messages(without, 'warning')).toEqual([`blocks.[${hero._key}].image.alt: ${MISSING_ALT_TEXT}`]);
+    expect(await messages(replace(withAlt(hero.image!, 'A family loading bikes onto a ute')), 'warning')).toEqual([]);
+    expect(await messages(replace(undefined), 'warning')).toEqual([]);
   });
 });

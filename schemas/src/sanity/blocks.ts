@@ -4,6 +4,7 @@
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { CONTACT_CATEGORIES } from '../leads/messages';
+import { imageWithAlt } from './image';
 
 export const portableText = defineType({
   name: 'portableText',
@@ -39,7 +40,7 @@ export const heroBlock = defineType({
   fields: [
     defineField({ name: 'heading', type: 'string', validation: (r) => r.required().max(90) }),
     defineField({ name: 'subheading', type: 'text', rows: 2 }),
-    defineField({ name: 'image', type: 'image', fields: [defineField({ name: 'alt', type: 'string' })] }),
+    imageWithAlt('image'),
     defineField({ name: 'actions', type: 'array', of: [defineArrayMember({ type: 'navLink' })], validation: (r) => r.max(3) }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle: 'Hero' }) },

@@ -1,6 +1,7 @@
 /** Shared brand content: manufacturers and their models (not owned by one site). */
 import { defineField, defineType } from 'sanity';
 import { MODEL_CATEGORIES } from './constants';
+import { imageWithAlt } from './image';
 
 export const manufacturer = defineType({
   name: 'manufacturer',
@@ -8,7 +9,7 @@ export const manufacturer = defineType({
   fields: [
     defineField({ name: 'name', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'slug', type: 'slug', options: { source: 'name' }, validation: (r) => r.required() }),
-    defineField({ name: 'logo', type: 'image' }),
+    imageWithAlt('logo'),
   ],
   preview: { select: { title: 'name', media: 'logo' } },
 });
@@ -32,7 +33,7 @@ export const model = defineType({
     defineField({ name: 'override_url', description: 'Where the model link goes instead of /{slug}.', type: 'url', validation: (r) => r.uri({ allowRelative: true, scheme: ['https'] }) }),
     defineField({ name: 'cloudfront_new_image_url', title: 'CDN image URL', description: 'The image from the image CDN; shown instead of the uploaded image when set.', type: 'url', validation: (r) => r.uri({ scheme: ['https'] }) }),
     defineField({ name: 'manufacturer_body', type: 'number' }),
-    defineField({ name: 'image', type: 'image' }),
+    imageWithAlt('image'),
   ],
   preview: { select: { title: 'name', subtitle: 'category', media: 'image' } },
 });

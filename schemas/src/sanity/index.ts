@@ -14,6 +14,7 @@ export * from './constants';
 export { ADMIN_ONLY_NOTE, ADMINISTRATOR_ROLE, adminOnly, isAdministrator, type UserWithRoles } from './admin-only';
 export { FINANCE_SETTINGS_ID, FINANCE_SETTING_LIMITS } from './finance-settings';
 export { CONTENT_FORM_KINDS, PAGE_BLOCK_TYPES, type ContentFormKind, type PageBlockType } from './blocks';
+export { MISSING_ALT_TEXT } from './image';
 
 /** Document types owned by one dealer site (they carry a `site` reference). */
 export const SITE_DOCUMENT_TYPES = [

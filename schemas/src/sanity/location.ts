@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { AU_STATES } from '../vehicle/fields';
 import { AU_TIMEZONES, LOCATION_TYPES } from './constants';
 import { isUniquePerSite, PHONE, siteRefField } from './helpers';
+import { imageWithAlt } from './image';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -78,7 +79,7 @@ export const location = defineType({
     defineField({ name: 'dealership_slug', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'dealer_license_number', title: 'Dealer licence number', type: 'string' }),
     defineField({ name: 'motor_vehicle_repairer', title: 'Motor vehicle repairer number', type: 'string' }),
-    defineField({ name: 'image', type: 'image' }),
+    imageWithAlt('image'),
     defineField({
       name: 'address',
       type: 'object',

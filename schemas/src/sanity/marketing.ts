@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType, type PreviewValue } from 's
 import { CAR_TYPES } from '../vehicle/fields';
 import { OFFER_CATEGORIES } from './constants';
 import { referencedDocumentProblem, siteRefField } from './helpers';
+import { imageWithAlt } from './image';
 import { badged, endsSoonWarning, momentSchedule, offerSchedule } from './schedule';
 
 const siteRef = siteRefField();
@@ -37,7 +38,7 @@ export const offer = defineType({
       description: "One of the offer's manufacturer's models.",
       validation: (r) => r.custom((ref: { _ref?: string } | undefined, context) => referencedDocumentProblem(ref, 'model', context)),
     }),
-    defineField({ name: 'image', type: 'image' }),
+    imageWithAlt('image'),
     defineField({ name: 'starts_at', title: 'Offer starts', description: 'Shown from this day (empty: at once).', type: 'date' }),
     defineField({
       name: 'ends_at',
@@ -73,7 +74,7 @@ export const promo = defineType({
     siteRef,
     defineField({ name: 'title', type: 'string', validation: (r) => r.required().max(80) }),
     defineField({ name: 'body', type: 'text', rows: 3 }),
-    defineField({ name: 'image', type: 'image' }),
+    imageWithAlt('image'),
     defineField({ name: 'link', type: 'navLink' }),
     defineField({ name: 'start', type: 'datetime', validation: (r) => r.required() }),
     defineField({ name: 'expiry', type: 'datetime', validation: (r) => endsAfterStart('start')(r.required() as never) as never }),
@@ -98,7 +99,7 @@ export const popupPromotion = defineType({
     siteRef,
     defineField({ name: 'title', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'description', type: 'text', rows: 3 }),
-    defineField({ name: 'image', type: 'image' }),
+    imageWithAlt('image'),
     defineField({ name: 'button', type: 'navLink' }),
     defineField({ name: 'expiry', type: 'datetime', validation: (r) => r.required() }),
   ],

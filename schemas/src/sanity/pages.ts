@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PAGE_BLOCK_TYPES } from './blocks';
 import { BLOG_CATEGORIES } from './constants';
 import { isUniquePerSite, siteRefField } from './helpers';
+import { imageWithAlt } from './image';
 
 const siteRef = siteRefField();
 
@@ -47,7 +48,7 @@ export const blogPost = defineType({
     defineField({ name: 'excerpt', type: 'text', rows: 2, validation: (r) => r.max(200) }),
     defineField({ name: 'author', type: 'string' }),
     defineField({ name: 'published_at', type: 'datetime', validation: (r) => r.required() }),
-    defineField({ name: 'image', type: 'image' }),
+    imageWithAlt('image'),
     defineField({ name: 'body', type: 'portableText', validation: (r) => r.required() }),
   ],
   orderings: [{ title: 'Newest', name: 'newest', by: [{ field: 'published_at', direction: 'desc' }] }],

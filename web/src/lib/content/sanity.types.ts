@@ -237,6 +237,7 @@ export type BlogPost = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
   body: PortableText;
@@ -339,6 +340,7 @@ export type PopupPromotion = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
   button?: NavLink;
@@ -359,6 +361,7 @@ export type Promo = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
   link?: NavLink;
@@ -402,6 +405,7 @@ export type Offer = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
   starts_at?: string;
@@ -441,6 +445,7 @@ export type Model = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
 };
@@ -488,6 +493,7 @@ export type Location = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
   address: {
@@ -696,6 +702,7 @@ export type Manufacturer = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: 'image';
   };
 };
@@ -1217,7 +1224,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
   address: {
     street: string;
@@ -1282,7 +1289,7 @@ export type OFFERS_QUERY_RESULT = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
   manufacturer: string | null;
   model: {
@@ -1308,7 +1315,7 @@ export type OFFER_QUERY_RESULT = {
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
   manufacturer: string | null;
   model: {
@@ -1348,7 +1355,7 @@ export type PROMOS_QUERY_RESULT = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
   link: {
     label: string;
@@ -1369,7 +1376,7 @@ export type POPUP_PROMOTIONS_QUERY_RESULT = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
   button: {
     label: string;
@@ -1393,7 +1400,7 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
 }>;
 
@@ -1413,7 +1420,7 @@ export type BLOG_POST_QUERY_RESULT = {
     url: string | null;
     width: number | null;
     height: number | null;
-    alt: null;
+    alt: string | null;
   } | null;
 } | null;
 
