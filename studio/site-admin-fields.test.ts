@@ -3,33 +3,17 @@
  * Search groups, plus domains and template, is read-only for anyone without the administrator role,
  * and nothing else is.
  */
-import { createClient } from '@sanity/client';
 import { ADMIN_ONLY_NOTE } from '@forecourt/schemas/sanity';
-import {
-  createMockAuthStore,
-  createSourceFromConfig,
-  type ConditionalPropertyCallbackContext,
-  type ObjectSchemaType,
-} from 'sanity';
+import type { ConditionalPropertyCallbackContext, ObjectSchemaType } from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config from './sanity.config';
+import { compiledSiteType } from './flags-tool/test-fixture';
 
 const ADMIN_GROUPS = ['features', 'search'];
 const ALSO_ADMIN_ONLY = ['domains', 'template'];
 
 let site: ObjectSchemaType;
 beforeAll(async () => {
-  const client = createClient({
-    projectId: 'placeholder',
-    dataset: 'test',
-    apiVersion: '2025-01-01',
-    useCdn: false,
-  });
-  const source = await createSourceFromConfig({
-    ...config,
-    auth: createMockAuthStore({ client, currentUser: null }),
-  });
-  site = source.schema.get('site') as ObjectSchemaType;
+  site = await compiledSiteType();
 });
 
 const user = (...roles: string[]) => ({

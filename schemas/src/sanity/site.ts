@@ -386,7 +386,9 @@ export const site = defineType({
           type: 'string',
           validation: (r) => r.regex(/^#[0-9a-fA-F]{6}$/, { name: 'hex colour' }),
         }),
-        defineField({ name: 'logo', type: 'image' }),
+        // No alternative text asked for (unlike every other image): the header shows the logo as a
+        // decorative picture beside the site's name, which is what screen readers read.
+        defineField({ name: 'logo', type: 'image', description: "Shown in the header beside the site's name (screen readers read the name), so it needs no alternative text." }),
       ],
     }),
   ],
