@@ -9,6 +9,9 @@
  *    through the production adapter, both dealers' documents change there, and a webhook for one
  *    dealer shows that dealer's change on the next request (its ISR home page and a per-request content
  *    page) while the other dealer's pages stay cached until its own webhook.
+ * 3. Draft mode with Sanity, on the same server: the enable route checks the Presentation tool's
+ *    secret in the Lake (@sanity/preview-url-secret: a wrong or expired secret is refused), and a
+ *    draft shows only to the browser that has the draft-mode cookie, never through the page cache.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -19,7 +22,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeContentLake, type FakeContentLake } from '../support/fake-content-lake';
 import { freePort } from '../support/free-port';
-import { getWithHost, urlFor } from './browser';
+import { getWithHost, requestWithHost, urlFor } from './browser';
 import { REVALIDATE_SECRET, stopServer, testServerEnv, waitForServer } from './global-setup';
 
 interface Answer {
@@ -163,6 +166,8 @@ describe('publishing reaches the changed dealer’s shoppers at once, and no oth
         SANITY_PROJECT_ID: `webhook-test-${run}`,
         SANITY_API_HOST: lake.apiHost,
         SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+        // Draft mode with Sanity reads drafts and checks preview secrets with a token (any, here).
+        SANITY_API_TOKEN: `fake-lake-token-${run}`,
       }),
       // DEBUG_WEBHOOK_SERVER=1 shows this server's own log.
       stdio: process.env.DEBUG_WEBHOOK_SERVER ? 'inherit' : 'ignore',
@@ -226,5 +231,47 @@ describe('publishing reaches the changed dealer’s shoppers at once, and no oth
     expect(ignored.status).toBe(200);
     expect(ignored.json.revalidated).toEqual([]);
     await expectPages(harbour.slug, shown, unannounced);
+  });
+
+  describe('draft mode against the Content Lake', () => {
+    const enable = (secret: string) =>
+      `/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent('/webhook-check')}`;
+    const putSecret = (name: string, secret: string, updatedAt?: string) =>
+      lake.put({ _id: `sanity-preview-url-secret.${name}-${run}`, _type: 'sanity.previewUrlSecret', secret, source: 'test', studioUrl: 'http://localhost:3333', ...(updatedAt ? { _updatedAt: updatedAt } : {}) });
+
+    it('turns on only with a live Presentation secret, and shows a draft to that browser alone', async () => {
+      const [harbour] = dealers;
+      const host = `${harbour.slug}.localhost`;
+      const secret = `live-${randomUUID()}`;
+      const expired = `expired-${randomUUID()}`;
+      putSecret('live', secret);
+      putSecret('expired', expired, new Date(Date.now() - 2 * 3600_000).toISOString());
+      const drafted = `A draft tagline ${run}`;
+      lake.put({ ...lake.get(harbour.id)!, _id: `drafts.${harbour.id}`, tagline: drafted });
+
+      for (const refused of [enable('not-a-secret'), enable(expired), '/api/draft-mode/enable?sanity-preview-pathname=%2F']) {
+        const answer = await getWithHost(host, refused, port);
+        expect(answer.status, refused).toBe(401);
+        expect(String(answer.headers['set-cookie'] ?? '')).not.toContain('__prerender_bypass');
+      }
+      const enabled = await getWithHost(host, enable(secret), port);
+      expect(enabled.status).toBe(307);
+      expect(enabled.headers.location).toBe('/webhook-check');
+      const cookie = /__prerender_bypass=[^;]+/.exec(String(enabled.headers['set-cookie']))?.[0];
+      expect(cookie).toBeDefined();
+
+      for (const pathname of pages) {
+        const preview = await requestWithHost(host, pathname, { headers: { cookie: cookie! } }, port);
+        expect(preview.status).toBe(200);
+        expect(preview.body.includes(html(drafted)), `${pathname} in draft mode shows the draft`).toBe(true);
+        expect(preview.body).toContain('Leave preview');
+      }
+      // Shoppers (no cookie) still get the published site, from a cache the preview never wrote to.
+      for (const pathname of pages) {
+        const { body } = await get(harbour.slug, pathname);
+        expect(body.includes(html(drafted)), `${pathname} without draft mode hides the draft`).toBe(false);
+        expect(body).not.toContain('Leave preview');
+      }
+    });
   });
 });

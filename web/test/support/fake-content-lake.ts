@@ -10,14 +10,18 @@
  *
  * Both answer `{ms, query, result}` (no `query` when `returnQuery=false`), or the Lake's error shape
  * `{error: {description, type}}` with a 4xx. Queries are evaluated by groq-js, the engine the
- * embedded source uses, over published documents only (drafts.* ids are left out, as the
- * `published` perspective does). `patch` and `put` change documents for the next query.
+ * embedded source uses, in the request's perspective as the Lake applies it: `published` leaves
+ * drafts.* out, `drafts` puts each draft in its published document's place (the same overlay as the
+ * embedded source, lib/content/perspective.ts), `raw` shows every document. As on the Lake, drafts are
+ * private: a request without a token (Authorization: Bearer) sees published documents whatever it
+ * asks. `patch` and `put` change documents for the next query.
  */
 import { readDataset } from '@forecourt/tenants';
 import { evaluate, parse } from 'groq-js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { draftsOverlay, publishedDocuments } from '@/lib/content/perspective';
 
 type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
 
@@ -27,7 +31,7 @@ export interface FakeContentLake {
   dataset: string;
   /** Merges `fields` into a published document (as a patch with `set` would). */
   patch(id: string, fields: Record<string, unknown>): void;
-  /** Creates or replaces a document. */
+  /** Creates or replaces a document (a draft too: `drafts.<id>`). */
   put(document: SanityDocument): void;
   get(id: string): SanityDocument | undefined;
   /** Queries answered so far (to tell whether the web server asked again or used its cache). */
@@ -39,7 +43,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 const Document = z.object({ _id: z.string().min(1), _type: z.string().min(1) }).passthrough();
 const PostBody = z.object({ query: z.string().min(1), params: z.record(z.string(), z.unknown()).optional() });
-const Perspective = z.enum(['published', 'raw']).default('raw');
+const Perspective = z.enum(['published', 'drafts', 'previewDrafts', 'raw']).default('raw');
 
 class LakeError extends Error {
   constructor(
@@ -86,7 +90,7 @@ export async function startFakeContentLake({
   const store = new Map<string, SanityDocument>();
   for (const doc of documents) {
     const parsed = Document.parse(doc) as SanityDocument;
-    if (!parsed._id.startsWith('drafts.')) store.set(parsed._id, parsed);
+    store.set(parsed._id, parsed);
   }
   let queries = 0;
   const route = new RegExp(`^/v(?:X|1|\\d{4}-\\d{2}-\\d{2})/data/query/([^/]+)$`);
@@ -128,7 +132,9 @@ export async function startFakeContentLake({
       throw new LakeError(400, 'queryParseError', error instanceof Error ? error.message : String(error));
     }
     // A snapshot: a patch during evaluation never shows half applied.
-    const snapshot = [...store.values()].map((doc) => structuredClone(doc));
+    const all = [...store.values()].map((doc) => structuredClone(doc));
+    const signedIn = /^Bearer \S+$/.test(request.headers.authorization ?? '');
+    const snapshot = !signedIn || perspective.data === 'published' ? publishedDocuments(all) : perspective.data === 'raw' ? all : draftsOverlay(all);
     const result = (await (await evaluate(tree, { dataset: snapshot, params })).get()) as unknown;
     queries++;
     const ms = Math.round(performance.now() - started);
@@ -160,7 +166,8 @@ export async function startFakeContentLake({
     },
     put(document) {
       const parsed = Document.parse(document) as SanityDocument;
-      store.set(parsed._id, { ...parsed, _updatedAt: new Date().toISOString() });
+      // A given _updatedAt is kept (a test's expired preview secret); otherwise it is now, as on the Lake.
+      store.set(parsed._id, { ...parsed, _updatedAt: typeof parsed._updatedAt === 'string' ? parsed._updatedAt : new Date().toISOString() });
     },
     get: (id) => store.get(id),
     get queries() {
