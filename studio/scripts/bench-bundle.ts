@@ -114,7 +114,7 @@ try {
   };
   const rows = [
     row(`baseline: Sanity ${SANITY_VERSION} Studio, no plugins, no schema`, path.join(baselineDir, 'dist'), baselineSeconds),
-    row('Forecourt Studio (structure, Vision, schema, templates)', studioDist, studioSeconds),
+    row('Forecourt Studio (structure, Presentation, Feature flags, Vision, schema, templates)', studioDist, studioSeconds),
   ];
   const top = Number(args.top);
 

@@ -52,3 +52,14 @@ export function linkTarget(path: string): LinkTarget {
   if (type) return { kind: 'document', type, slug };
   return { kind: 'route' };
 }
+
+/**
+ * A franchise site's catch-all also answers its models' pages where no content page has the path:
+ * /{model-slug} and /{model-slug}/accessories (spec §2). The model slug and which page, or undefined
+ * for a path that cannot be one. Shared by the site (app/[site]/[...slug]) and the Studio's link rule.
+ */
+export function modelPagePath(path: string): { slug: string; accessories: boolean } | undefined {
+  const [slug, rest, ...more] = path.replace(/^\//, '').split('/');
+  if (!slug || more.length > 0 || (rest !== undefined && rest !== 'accessories')) return undefined;
+  return { slug, accessories: rest === 'accessories' };
+}

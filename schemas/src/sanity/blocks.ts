@@ -4,6 +4,7 @@
  */
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { CONTACT_CATEGORIES } from '../leads/messages';
+import { sitePathAnswers } from './helpers';
 import { imageWithAlt } from './image';
 
 export const portableText = defineType({
@@ -24,7 +25,19 @@ export const portableText = defineType({
           defineArrayMember({
             name: 'link',
             type: 'object',
-            fields: [defineField({ name: 'href', type: 'url', validation: (r) => r.uri({ allowRelative: true, scheme: ['https', 'http', 'mailto', 'tel'] }) })],
+            fields: [
+              defineField({
+                name: 'href',
+                type: 'url',
+                description: 'A path on this site (/service) or a full address (https://…, mailto:, tel:).',
+                // One chain: a url field's separate rule would check the URI again without allowRelative.
+                validation: (r) =>
+                  r
+                    .uri({ allowRelative: true, scheme: ['https', 'http', 'mailto', 'tel'] })
+                    // A link in the text to a path of this site must answer, as a menu link must.
+                    .custom((href: string | undefined, context) => (href?.startsWith('/') ? sitePathAnswers(href.split(/[?#]/, 1)[0], context) : true)),
+              }),
+            ],
           }),
         ],
       },

@@ -1,5 +1,5 @@
 import { defineField, type SlugValidationContext, type ValidationContext } from 'sanity';
-import { LINK_DOCUMENT_WORDS, barePath, linkTarget } from '../routes/link-target';
+import { LINK_DOCUMENT_WORDS, barePath, linkTarget, modelPagePath } from '../routes/link-target';
 import { locationGroupSlug } from '../routes/location-group';
 
 /** Lower-case host name with no scheme, port or path (what the proxy matches the Host header against). */
@@ -50,8 +50,17 @@ export async function sitePathAnswers(path: string | undefined, context: Pick<Va
   const found =
     target.type === 'locationGroup'
       ? (await client.fetch<(string | null)[]>(`*[_type == "location" && ${published}].name`, { site })).some((name) => !!name && locationGroupSlug(name) === target.slug)
-      : (await client.fetch<number>(`count(*[_type == $type && ${published} && slug.current == $slug])`, { type: target.type, site, slug: target.slug })) > 0;
+      : (await client.fetch<number>(`count(*[_type == $type && ${published} && slug.current == $slug])`, { type: target.type, site, slug: target.slug })) > 0 ||
+        (target.type === 'page' && (await isFranchiseModelPage(client, site, target.slug)));
   return found ? true : `No published ${LINK_DOCUMENT_WORDS[target.type]} has the address ${barePath(path)}: publish it first, or link to a page that exists.`;
+}
+
+/** Whether a catch-all path is one of the site's franchise models' pages (what the site shows where no content page is). */
+async function isFranchiseModelPage(client: { fetch: <T>(query: string, params: Record<string, unknown>) => Promise<T> }, site: string, path: string): Promise<boolean> {
+  const model = modelPagePath(path);
+  if (!model) return false;
+  const query = 'count(*[_type == "model" && !(_id in path("drafts.**")) && slug.current == $slug && defined(manufacturer._ref) && manufacturer._ref == *[_id == $site][0].manufacturer._ref])';
+  return (await client.fetch<number>(query, { slug: model.slug, site })) > 0;
 }
 
 /**

@@ -11,8 +11,11 @@ import { LINK_TARGET_MESSAGES } from '../routes/link-target';
 import { sitePathAnswers } from './helpers';
 
 const DATASET = [
-  { _id: 'site-a', _type: 'site' },
+  { _id: 'site-a', _type: 'site', manufacturer: { _ref: 'make-toyota' } },
   { _id: 'site-b', _type: 'site' },
+  { _id: 'model-rav4', _type: 'model', manufacturer: { _ref: 'make-toyota' }, slug: { current: 'rav4' } },
+  { _id: 'drafts.model-bz4x', _type: 'model', manufacturer: { _ref: 'make-toyota' }, slug: { current: 'bz4x' } },
+  { _id: 'model-cx5', _type: 'model', manufacturer: { _ref: 'make-mazda' }, slug: { current: 'cx-5' } },
   { _id: 'page-about', _type: 'page', site: { _ref: 'site-a' }, slug: { current: 'about-us' } },
   { _id: 'drafts.page-finance', _type: 'page', site: { _ref: 'site-a' }, slug: { current: 'finance-faq' } },
   { _id: 'page-b-only', _type: 'page', site: { _ref: 'site-b' }, slug: { current: 'fleet' } },
@@ -44,6 +47,15 @@ describe('sitePathAnswers', () => {
     expect(await check('/blog/old-news')).toMatch(/^No published blog post/);
     expect(await check('/contact-us/harbour-east')).toBe('No published location has the address /contact-us/harbour-east: publish it first, or link to a page that exists.');
     expect(await check('/api/leads/general')).toBe(LINK_TARGET_MESSAGES.notAPage);
+  });
+
+  it("passes a franchise site's model pages, as its catch-all shows them, and no other make's", async () => {
+    expect(await check('/rav4')).toBe(true);
+    expect(await check('/rav4/accessories')).toBe(true);
+    expect(await check('/rav4/specs')).toMatch(/^No published page has the address \/rav4\/specs/);
+    expect(await check('/bz4x')).toMatch(/^No published page/); // a draft model
+    expect(await check('/cx-5')).toMatch(/^No published page/); // another make's model
+    expect(await check('/rav4', 'site-b')).toMatch(/^No published page/); // a site without a franchise
   });
 
   it('leaves an empty or malformed path and a document without its site to their own rules', async () => {

@@ -7,6 +7,7 @@ import { ModelPage } from '@/components/models/ModelPage';
 import { content, type Model, type Site } from '@/lib/content';
 import { CONTENT_MAX_SEGMENTS, CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { loadSite } from '@/lib/tenancy/current-site';
+import { modelPagePath } from '@forecourt/schemas/routes';
 
 /** 'about-us' or 'pages/toyota-hybrids'; anything that cannot be a page slug is not looked up. */
 function pageSlug(segments: string[]): string | undefined {
@@ -28,11 +29,10 @@ function pageSlug(segments: string[]): string | undefined {
  * /{model-slug}/accessories. Content pages win, so a dealer can replace a model page with their own.
  */
 async function modelAt(site: Site, path: string): Promise<{ model: Model; accessories: boolean } | undefined> {
-  if (!site.manufacturer) return undefined;
-  const [slug, rest, ...more] = path.split('/');
-  if (more.length > 0 || (rest !== undefined && rest !== 'accessories')) return undefined;
-  const model = (await content.models(site)).find((m) => m.slug === slug);
-  return model ? { model, accessories: rest === 'accessories' } : undefined;
+  const target = site.manufacturer ? modelPagePath(path) : undefined;
+  if (!target) return undefined;
+  const model = (await content.models(site)).find((m) => m.slug === target.slug);
+  return model ? { model, accessories: target.accessories } : undefined;
 }
 
 async function load(params: PageProps<'/[site]/[...slug]'>['params']) {
