@@ -39,10 +39,32 @@ describe('a menu link must answer on its site', () => {
   });
 });
 
+describe('a link in a page’s text must answer on its site', () => {
+  const page = () => documents.find((d) => d._id === 'page-harbour-toyota-about-us')!;
+  const withLink = (href: string) => ({
+    ...page(),
+    body: [{ _type: 'block', _key: 'b1', style: 'normal', markDefs: [{ _type: 'link', _key: 'm1', href }], children: [{ _type: 'span', _key: 's1', text: 'Read more', marks: ['m1'] }] }],
+  });
+
+  it.each(['/service', '/about-us', '/careers?from=about', 'https://www.toyota.com.au/', 'tel:0299999999'])('passes %s', SLOW, async (href) => {
+    expect(await problems(withLink(href))).toEqual([]);
+  });
+
+  it.each([
+    ['/fleet-sales-2019', 'No published page has the address /fleet-sales-2019'],
+    ['/api/leads/general', 'This is not a page of the site'],
+  ])('stops publishing %s', SLOW, async (href, message) => {
+    const found = await problems(withLink(href));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^body\.\[b1\]\.markDefs\.\[m1\]\.href: /);
+    expect(found[0]).toContain(message);
+  });
+});
+
 const first = (type: string) => published(type)[0]!;
 
 describe('the sample content publishes as it is', () => {
-  it.each(['site', 'location', 'offer', 'promo', 'popupPromotion', 'navigation'])('every %s has no errors', SLOW, async (type) => {
+  it.each(['site', 'location', 'offer', 'promo', 'popupPromotion', 'navigation', 'page', 'blogPost'])('every %s has no errors', SLOW, async (type) => {
     const found = (await Promise.all(published(type).map(async (d) => (await problems(d)).map((p) => `${d._id} ${p}`)))).flat();
     expect(published(type).length).toBeGreaterThan(0);
     expect(found).toEqual([]);
