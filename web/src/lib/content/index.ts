@@ -52,6 +52,13 @@ export async function isDraftMode(): Promise<boolean> {
 }
 
 /**
+ * Drafts are read only where a preview could have been opened: with Sanity, a token that can read
+ * them; with the embedded source, PREVIEW_SECRET. A draft-mode cookie left from another configuration
+ * then just shows published content (no anonymous drafts query that the Lake would refuse).
+ */
+const draftsReadable = env.SANITY_PROJECT_ID ? Boolean(env.SANITY_API_TOKEN) : Boolean(env.PREVIEW_SECRET);
+
+/**
  * The repository every page and route reads through: each call asks which perspective the current
  * request is in, so no caller has to pass it on (and none can forget to).
  */
@@ -60,7 +67,7 @@ function perRequest(): ContentRepository {
   for (const [name, read] of Object.entries(published)) {
     if (typeof read !== 'function') continue;
     wrapped[name] = async (...args: unknown[]) => {
-      const repository = (await isDraftMode()) ? drafts() : published;
+      const repository = draftsReadable && (await isDraftMode()) ? drafts() : published;
       return (repository[name as keyof ContentRepository] as (...a: unknown[]) => Promise<unknown>)(...args);
     };
   }
