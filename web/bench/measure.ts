@@ -24,6 +24,37 @@ export function firstLoadKb(appDir: string): Map<string, number> {
   );
 }
 
+/**
+ * The build's route (`/[site]/cars/[slug]`) that answers a site path (`/cars/abc`), as Next matches
+ * them: static segments before dynamic ones before catch-alls. The site segment is the proxy's rewrite.
+ */
+export function routeOf(sitePath: string, routes: Iterable<string>): string | undefined {
+  const wanted = ['[site]', ...sitePath.split('?')[0]!.split('/').filter(Boolean)];
+  const matches = (route: string) => {
+    const segments = route.split('/').filter(Boolean);
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i]!;
+      if (segment.startsWith('[[...')) return wanted.length >= i;
+      if (segment.startsWith('[...')) return wanted.length > i;
+      if (wanted[i] === undefined || (!segment.startsWith('[') && segment !== wanted[i])) return false;
+    }
+    return segments.length === wanted.length;
+  };
+  // Segment by segment, static before dynamic before catch-all: the most specific route wins, as in Next.
+  const kind = (segment: string | undefined) =>
+    segment === undefined ? -1 : segment.startsWith('[[...') ? 3 : segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0;
+  const specificity = (a: string, b: string) => {
+    const x = a.split('/').filter(Boolean);
+    const y = b.split('/').filter(Boolean);
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if (kind(x[i]) !== kind(y[i])) return kind(x[i]) - kind(y[i]);
+    return 0;
+  };
+  return [...routes]
+    .filter((route) => route.startsWith('/[site]'))
+    .sort(specificity)
+    .find(matches);
+}
+
 export function get(port: number, host: string, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host }, agent: false }, (res) => {
@@ -53,11 +84,12 @@ export async function waitForServer(port: number, host: string, pathname = '/'):
 export interface LighthouseRun {
   score: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
 }
 
 /** One Lighthouse mobile performance run. Asynchronous on purpose: a server in this process keeps serving. */
-export async function lighthouse(url: string, cwd: string): Promise<LighthouseRun | undefined> {
+export async function lighthouse(url: string, cwd: string, options: { cookie?: string } = {}): Promise<LighthouseRun | undefined> {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const run = await execFileAsync(
     'npx',
@@ -67,6 +99,8 @@ export async function lighthouse(url: string, cwd: string): Promise<LighthouseRu
       '--quiet',
       '--output=json',
       '--only-categories=performance',
+      // A signed-in page (the garage, checkout) gets the shopper's session cookie on every request.
+      ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
       `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors --host-resolver-rules=MAP * 127.0.0.1`,
     ],
     { cwd, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -82,6 +116,7 @@ export async function lighthouse(url: string, cwd: string): Promise<LighthouseRu
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
 }

@@ -1,41 +1,57 @@
 /**
- * `npm run bench:pages` — the marketing pages (locations, offers, model pages) beside a baseline
- * measured in the same run: a hello-world App Router page built with the same Next version (written
- * to web/.bench/hello-world and built there on first use), served by `next start` like the app.
+ * `npm run bench:pages` — every page type of every sample site beside a baseline measured in the same
+ * run (issue 18): a hello-world App Router page built with the project's own Next and React (written to
+ * web/.bench/hello-world and built there on first use), served by `next start` beside the app.
  *
- * For each page: gzipped first-load JavaScript of its route, and Lighthouse mobile (performance
- * score, LCP, CLS; the median of --runs) straight from `next start` over HTTP/1.1 — the same path for
- * the baseline, so the difference is the page's own. Figures go in the README with the date.
- * Options: --port 3170 --runs 3 --no-lighthouse
+ * - First-load JavaScript (gzip) of each page's route, from the build's route bundle stats, against
+ *   the hello-world page's and the budgets in targets.ts.
+ * - Lighthouse mobile (performance score, LCP, TBT, CLS; the median of --runs) straight from `next
+ *   start` over HTTP/1.1, the same path as the baseline. Runs alternate: each round measures every
+ *   page once and the baseline once per page type, so a machine that slows down part-way through
+ *   slows both sides. Signed-in pages (the garage, checkout) carry a session cookie signed in through
+ *   the site's own sign-in API and the local SMS outbox.
+ * - The cached vehicle page's throughput against a static file of the same bytes served by the same
+ *   server through the same proxy (autocannon, alternating), and the page's HTML size and how much of
+ *   it is the RSC payload.
+ *
+ * Options: --port 3170 --runs 3 --sites harbour-toyota,... --pages home,vehicle,... --duration 5
+ *          --no-lighthouse --no-throughput
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoadKb, get, lighthouse, median, waitForServer, type LighthouseRun } from './measure';
+import autocannon from 'autocannon';
+import { readDataset } from '@forecourt/tenants';
+import { modelPagePath } from '@forecourt/schemas/routes';
+import { createEmbeddedSource } from '../src/lib/content/embedded';
+import { createContentRepository } from '../src/lib/content/repository';
+import { latestSmsTo } from '../src/lib/sms/outbox';
+import { firstLoadKb, get, lighthouse, median, routeOf, waitForServer, type LighthouseRun } from './measure';
+import { FIRST_LOAD_JS_KB, LIGHTHOUSE, PAGE_TYPES, VEHICLE_PAGE, type PageType } from './targets';
 
 const { values: args } = parseArgs({
   options: {
     port: { type: 'string', default: '3170' },
     runs: { type: 'string', default: '3' },
+    sites: { type: 'string' },
+    pages: { type: 'string' },
+    duration: { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-throughput': { type: 'boolean', default: false },
   },
 });
 const webDir = path.resolve(import.meta.dirname, '..');
 const helloDir = path.join(webDir, '.bench', 'hello-world');
 const appPort = Number(args.port);
 const helloPort = appPort + 1;
-// The app's own Next (hoisted by npm workspaces), so the baseline is built by the same version.
+// The app's own Next and React (hoisted by npm workspaces), so the baseline is built by the same versions.
 const require = createRequire(path.join(webDir, 'package.json'));
 const NEXT_BIN = require.resolve('next/dist/bin/next');
-
-interface Target {
-  label: string;
-  host: string;
-  path: string;
-  route: string;
-}
+const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+const log = (...parts: unknown[]) => console.error('[bench:pages]', ...parts);
 
 const HELLO_FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'hello-world', private: true, type: 'module' }),
@@ -45,92 +61,279 @@ const HELLO_FILES: Record<string, string> = {
 };
 
 /** Builds the hello-world app with this checkout's Next (resolved from web/node_modules upwards). */
-function buildHelloWorld() {
-  const nextVersion = (JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string }).version;
-  const stamp = path.join(helloDir, '.next-version');
-  if (existsSync(path.join(helloDir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === nextVersion) return nextVersion;
+function buildHelloWorld(): string {
+  const versions = `next ${version('next')}, react ${version('react')}`;
+  const stamp = path.join(helloDir, '.versions');
+  if (existsSync(path.join(helloDir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === versions) return versions;
   for (const [file, text] of Object.entries(HELLO_FILES)) {
     mkdirSync(path.dirname(path.join(helloDir, file)), { recursive: true });
     writeFileSync(path.join(helloDir, file), text);
   }
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: helloDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) throw new Error('hello-world build failed');
-  writeFileSync(stamp, nextVersion);
-  return nextVersion;
+  writeFileSync(stamp, versions);
+  return versions;
 }
 
-function start(cwd: string, port: number): ChildProcess {
+function start(cwd: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
     detached: true,
   });
 }
 
-/** Sample pages of each kind on the Toyota and the multi-franchise sites, read from their own index pages. */
-async function targets(): Promise<Target[]> {
-  const first = async (host: string, listPath: string, pattern: RegExp) => {
-    const { body } = await get(appPort, host, listPath);
-    const found = pattern.exec(body)?.[1];
-    if (!found) throw new Error(`no link matching ${pattern} on ${host}${listPath}`);
-    return found;
-  };
-  const toyota = 'harbour-toyota.localhost';
-  const multi = 'southern-cross-motors.localhost';
-  return [
-    { label: 'locations', host: multi, path: '/our-location', route: '/[site]/our-location' },
-    { label: 'location', host: toyota, path: await first(toyota, '/our-location', /href="(\/our-location\/[a-z0-9-]+)"/), route: '/[site]/our-location/[slug]' },
-    { label: 'special offers', host: multi, path: '/special-offers', route: '/[site]/special-offers' },
-    { label: 'offer', host: toyota, path: await first(toyota, '/special-offers', /href="(\/offers\/[a-z0-9-]+)"/), route: '/[site]/offers/[...segments]' },
-    { label: 'model', host: toyota, path: '/rav4', route: '/[site]/[...slug]' },
-  ];
+async function stop(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
 }
 
-async function measure(url: string, runs: number): Promise<{ runs: LighthouseRun[]; score: number; lcpMs: number; cls: number } | undefined> {
-  if (args['no-lighthouse']) return undefined;
-  const done: LighthouseRun[] = [];
-  // One after another: parallel runs would share the two cores and slow each other.
-  for (let i = 0; i < runs; i++) {
-    const run = await lighthouse(url, webDir);
-    if (run) done.push(run);
-  }
-  if (done.length === 0) return undefined;
-  return { runs: done, score: median(done.map((r) => r.score)), lcpMs: median(done.map((r) => r.lcpMs)), cls: median(done.map((r) => r.cls)) };
+function request(port: number, host: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return fetch(`http://127.0.0.1:${port}${pathname}`, { ...init, redirect: 'manual', headers: { host, ...init.headers } });
 }
+
+/** Signs a fresh shopper in through the site's own API, the code read from the local SMS outbox. */
+async function signIn(site: string, dataDir: string): Promise<string> {
+  const host = `${site}.localhost`;
+  const national = `0412${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const e164 = `+61${national.slice(1)}`;
+  const headers = { 'content-type': 'application/json', origin: `http://${host}` };
+  const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';', 1)[0]!).filter((c) => !c.endsWith('='));
+  const asked = Date.now() - 1000;
+  const requested = await request(appPort, host, '/api/auth/request-code', { method: 'POST', headers, body: JSON.stringify({ phone: national }) });
+  if (requested.status !== 200) throw new Error(`sign-in code request on ${site}: ${requested.status} ${await requested.text()}`);
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    const message = await latestSmsTo(path.join(dataDir, 'sms'), site, e164);
+    if (message && message.createdAt.getTime() >= asked) code = /\b(\d{6})\b/.exec(message.text)?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!code) throw new Error(`no sign-in code for ${e164} on ${site}`);
+  const verified = await request(appPort, host, '/api/auth/verify-code', {
+    method: 'POST',
+    headers: { ...headers, cookie: cookies(requested).join('; ') },
+    body: JSON.stringify({ phone: national, code }),
+  });
+  const session = cookies(verified).find((c) => /^(__Host-)?forecourt_session=/.test(c));
+  if (verified.status !== 200 || !session) throw new Error(`sign-in on ${site}: ${verified.status} ${await verified.text()}`);
+  return session;
+}
+
+interface Target {
+  type: PageType;
+  site: string;
+  path: string;
+  route?: string;
+  cookie?: string;
+}
+
+/** Each page type on one site, found as a shopper would reach it (the site's own pages and content). */
+async function targetsFor(site: string, dataDir: string, routes: string[]): Promise<Target[]> {
+  const host = `${site}.localhost`;
+  const repo = createContentRepository(createEmbeddedSource(readDataset()));
+  const siteDoc = await repo.site(site);
+  if (!siteDoc) throw new Error(`no site ${site}`);
+  const cookie = await signIn(site, dataDir);
+  const html = async (pathname: string, withCookie = false) => {
+    const res = await request(appPort, host, pathname, withCookie ? { headers: { cookie } } : {});
+    return res.status === 200 ? await res.text() : undefined;
+  };
+  const firstLink = async (pathname: string, pattern: RegExp) => pattern.exec((await html(pathname)) ?? '')?.[1]?.replaceAll('&amp;', '&');
+
+  const search = (await (await request(appPort, host, '/api/search?status=in_stock')).json()) as { hits: { slug: string }[] };
+  // The first in-stock car whose page offers Reserve or Buy online, else the first car.
+  let vehicle: string | undefined;
+  let checkout: string | undefined;
+  for (const hit of search.hits.slice(0, 12)) {
+    const page = `/cars/${hit.slug}`;
+    vehicle ??= page;
+    const link = /href="(\/(?:cars\/[^"/]+\/(?:checkout|buy-online)|checkout-journey\?car_id=[^"]+))"/.exec((await html(page)) ?? '')?.[1];
+    if (link) {
+      vehicle = page;
+      checkout = link.replaceAll('&amp;', '&');
+      break;
+    }
+  }
+  const model = (await repo.models(siteDoc)).map((m) => `/${m.slug}`).find((p) => modelPagePath(p));
+  const contentSlug = (await repo.pageSlugs(siteDoc)).map((p) => p.slug).find((slug) => !slug.includes('/'));
+  const candidates: [PageType, string | undefined, boolean][] = [
+    ['home', '/', false],
+    ['search', '/search', false],
+    ['vehicle', vehicle, false],
+    ['location', await firstLink('/our-location', /href="(\/(?:our-location|locations)\/[a-z0-9-]+)"/), false],
+    ['offers', '/special-offers', false],
+    ['model', model, false],
+    ['content', contentSlug ? `/${contentSlug}` : undefined, false],
+    ['sign-in', '/sign-in', false],
+    ['garage', '/my-garage', true],
+    ['trade-in', '/trade-in', false],
+    ['finance', '/finance', true],
+    ['checkout', checkout, true],
+  ];
+  const found: Target[] = [];
+  for (const [type, pathname, signedIn] of candidates) {
+    // A page type the site does not have (no model pages on a used-car site, no online checkout) is left out.
+    if (!pathname || !(await html(pathname, signedIn))) continue;
+    found.push({ type, site, path: pathname, route: routeOf(pathname, routes), cookie: signedIn ? cookie : undefined });
+  }
+  return found;
+}
+
+interface Measured {
+  runs: LighthouseRun[];
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+const summarise = (runs: LighthouseRun[]): Measured | undefined =>
+  runs.length === 0
+    ? undefined
+    : {
+        runs,
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: Math.max(...runs.map((r) => r.cls)),
+      };
+
+/** Throughput of the cached vehicle page against a static file of its bytes, alternating. */
+async function throughput(site: string, page: string, staticPath: string, rounds = 3) {
+  const host = `${site}.localhost`;
+  const cannon = async (pathname: string) =>
+    (await autocannon({ url: `http://127.0.0.1:${appPort}${pathname}`, headers: { host }, connections: 50, duration: Number(args.duration) })).requests.average;
+  const pageRps: number[] = [];
+  const staticRps: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    pageRps.push(await cannon(page));
+    staticRps.push(await cannon(staticPath));
+  }
+  return { page: median(pageRps), static: median(staticRps) };
+}
+
+/** The HTML's size and the share that is the RSC payload (the self.__next_f.push scripts). */
+function htmlShape(html: string) {
+  const rsc = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce((n, m) => n + m[1]!.length, 0);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].reduce((n, m) => n + m[1]!.length, 0);
+  return { kb: Buffer.byteLength(html) / 1024, rscKb: rsc / 1024, jsonLdKb: jsonLd / 1024 };
+}
+
+const kb = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(1)} KB`);
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 async function main() {
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
-  const nextVersion = buildHelloWorld();
+  const versions = buildHelloWorld();
   const appJs = firstLoadKb(webDir);
-  const helloJs = firstLoadKb(helloDir);
-  const app = start(webDir, appPort);
+  const helloJs = firstLoadKb(helloDir).get('/');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-'));
+  const siteSlugs = args.sites?.split(',') ?? (await createContentRepository(createEmbeddedSource(readDataset())).siteHosts()).map((s) => s.slug);
+  const wantedTypes = new Set<PageType>(args.pages ? (args.pages.split(',') as PageType[]) : PAGE_TYPES);
+  const env = { DATA_DIR: dataDir };
+  // The static twin of the vehicle page lives where the proxy's rewrite of its path lands
+  // (public/<site>/…), so both pay the same proxy; it must exist before the server starts.
+  const publicDir = path.join(webDir, 'public');
+  const hadPublic = existsSync(publicDir);
+  let app = start(webDir, appPort, env);
   const hello = start(helloDir, helloPort);
   try {
-    await Promise.all([waitForServer(appPort, 'harbour-toyota.localhost'), waitForServer(helloPort, 'localhost')]);
-    const pages = await targets();
+    await Promise.all([waitForServer(appPort, `${siteSlugs[0]}.localhost`), waitForServer(helloPort, 'localhost')]);
+    const targets: Target[] = [];
+    for (const site of siteSlugs) targets.push(...(await targetsFor(site, dataDir, [...appJs.keys()])).filter((t) => wantedTypes.has(t.type)));
+    log(`${targets.length} pages on ${siteSlugs.length} sites`);
+
+    // The vehicle page's HTML, and its static twin for the throughput comparison.
+    const vehicle = targets.find((t) => t.type === 'vehicle' && t.site === siteSlugs[0]);
+    let shape: ReturnType<typeof htmlShape> | undefined;
+    let rps: Awaited<ReturnType<typeof throughput>> | undefined;
+    if (vehicle) {
+      const html = (await get(appPort, `${vehicle.site}.localhost`, vehicle.path)).body;
+      shape = htmlShape(html);
+      if (!args['no-throughput']) {
+        const staticPath = '/__bench/vehicle.html';
+        mkdirSync(path.join(publicDir, vehicle.site, '__bench'), { recursive: true });
+        writeFileSync(path.join(publicDir, vehicle.site, staticPath), html);
+        await stop(app);
+        app = start(webDir, appPort, env);
+        await waitForServer(appPort, `${vehicle.site}.localhost`, staticPath);
+        for (let i = 0; i < 3; i++) await Promise.all([get(appPort, `${vehicle.site}.localhost`, vehicle.path), get(appPort, `${vehicle.site}.localhost`, staticPath)]);
+        rps = await throughput(vehicle.site, vehicle.path, staticPath);
+        log(`throughput: page ${rps.page.toFixed(0)} req/s, static file ${rps.static.toFixed(0)} req/s`);
+      }
+    }
+
     // Warm up: each page's first render and first module loads are start-up costs, not what a shopper waits for.
-    for (let i = 0; i < 3; i++) for (const t of pages) await get(appPort, t.host, t.path);
+    for (let i = 0; i < 3; i++) for (const t of targets) await fetch(`http://127.0.0.1:${appPort}${t.path}`, { headers: { host: `${t.site}.localhost`, ...(t.cookie ? { cookie: t.cookie } : {}) } }).then((r) => r.arrayBuffer());
     for (let i = 0; i < 3; i++) await get(helloPort, 'localhost', '/');
 
-    const runs = Number(args.runs);
-    const rows: string[] = [];
-    const row = (label: string, kb: number | undefined, lh: Awaited<ReturnType<typeof measure>>) => {
-      const lhText = lh
-        ? `${lh.score} (${lh.runs.map((r) => r.score).join(', ')}) | ${(lh.lcpMs / 1000).toFixed(2)} s | ${lh.cls.toFixed(3)}`
-        : '– | – | –';
-      rows.push(`| ${label} | ${kb === undefined ? '?' : `${kb.toFixed(1)} KB`} | ${lhText} |`);
-    };
-    row(`hello-world page, Next ${nextVersion} (baseline)`, helloJs.get('/'), await measure(`http://localhost:${helloPort}/`, runs));
-    for (const t of pages) {
-      row(`${t.label} \`${t.path}\` (${t.host.replace('.localhost', '')})`, appJs.get(t.route), await measure(`http://${t.host}:${appPort}${t.path}`, runs));
+    const runs = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
+    const baselineRuns: LighthouseRun[] = [];
+    if (!args['no-lighthouse']) {
+      const rounds = Number(args.runs);
+      // One run at a time: parallel runs would share the two cores and slow each other.
+      for (let round = 0; round < rounds; round++) {
+        for (const type of PAGE_TYPES) {
+          const ofType = targets.filter((t) => t.type === type);
+          if (ofType.length === 0) continue;
+          const base = await lighthouse(`http://localhost:${helloPort}/`, webDir);
+          if (base) baselineRuns.push(base);
+          for (const t of ofType) {
+            const run = await lighthouse(`http://${t.site}.localhost:${appPort}${t.path}`, webDir, { cookie: t.cookie });
+            if (run) runs.get(t)!.push(run);
+            log(`round ${round + 1}/${rounds} ${t.site} ${t.type}: ${run ? `${run.score}, LCP ${secs(run.lcpMs)}, TBT ${run.tbtMs.toFixed(0)} ms` : 'failed'}`);
+          }
+        }
+      }
     }
-    console.log(`\nMarketing pages against a hello-world page, ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile over HTTP/1.1 from next start, median of ${runs}\n`);
-    console.log('| page | first-load JS (gzip) | Lighthouse performance (runs) | LCP | CLS |');
-    console.log('|---|---|---|---|---|');
-    for (const r of rows) console.log(r);
+    const baseline = summarise(baselineRuns);
+
+    const date = new Date().toISOString().slice(0, 10);
+    console.log(`\n## bench:pages, ${date}, ${os.cpus().length} cores, Node ${process.version}, ${versions}`);
+    console.log(`\nLighthouse mobile from next start over HTTP/1.1, median of ${args.runs} per page; the hello-world baseline's figures are the median of its ${baselineRuns.length} runs alternated with the pages'.\n`);
+    console.log('| page | route | first-load JS (gzip) | Lighthouse | LCP | TBT | CLS |');
+    console.log('|---|---|---|---|---|---|---|');
+    const lhCells = (m: Measured | undefined, type?: PageType) => {
+      if (!m) return '– | – | – | –';
+      if (!baseline || !type) return `${m.score} (${m.runs.map((r) => r.score).join(', ')}) | ${secs(m.lcpMs)} | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)}`;
+      const drop = type === 'search' ? LIGHTHOUSE.searchScoreDrop : LIGHTHOUSE.scoreDrop;
+      return [
+        `${m.score} (${m.runs.map((r) => r.score).join(', ')}) ${mark(m.score >= baseline.score - drop)}`,
+        `${secs(m.lcpMs)} ${mark(m.lcpMs <= baseline.lcpMs + LIGHTHOUSE.lcpExtraMs)}`,
+        `${m.tbtMs.toFixed(0)} ms ${mark(m.tbtMs <= baseline.tbtMs * LIGHTHOUSE.tbtFactor)}`,
+        `${m.cls.toFixed(3)} ${mark(m.cls <= LIGHTHOUSE.cls)}`,
+      ].join(' | ');
+    };
+    console.log(`| **hello-world page (baseline)** | / | ${kb(helloJs)} | ${lhCells(baseline)} |`);
+    for (const t of targets) {
+      const js = t.route ? appJs.get(t.route) : undefined;
+      const budget = FIRST_LOAD_JS_KB[t.type];
+      console.log(`| ${t.type} ${t.site} \`${t.path}\` | ${t.route ?? '?'} | ${kb(js)} ${js === undefined ? '' : mark(js <= budget)} (≤ ${budget}) | ${lhCells(summarise(runs.get(t)!), t.type)} |`);
+    }
+    if (baseline) {
+      console.log(
+        `\nTargets against this run's baseline: score ≥ ${baseline.score - LIGHTHOUSE.scoreDrop} (search ≥ ${baseline.score - LIGHTHOUSE.searchScoreDrop}), LCP ≤ ${secs(baseline.lcpMs + LIGHTHOUSE.lcpExtraMs)}, TBT ≤ ${(baseline.tbtMs * LIGHTHOUSE.tbtFactor).toFixed(0)} ms, CLS ≤ ${LIGHTHOUSE.cls}.`,
+      );
+    }
+    if (vehicle && shape) {
+      console.log(`\n| cached vehicle page \`${vehicle.path}\` (${vehicle.site}) | result | baseline, same run | target |`);
+      console.log('|---|---|---|---|');
+      console.log(`| HTML (uncompressed) | ${kb(shape.kb)}, of which RSC payload ${kb(shape.rscKb)} and JSON-LD ${kb(shape.jsonLdKb)} | – | ≤ ${VEHICLE_PAGE.htmlKb} KB ${mark(shape.kb <= VEHICLE_PAGE.htmlKb)} |`);
+      if (rps) {
+        const ratio = rps.page / rps.static;
+        console.log(
+          `| throughput (autocannon, 50 connections, ${args.duration} s, median of 3 alternated) | ${rps.page.toFixed(0)} req/s | static file of the same bytes: ${rps.static.toFixed(0)} req/s | ≥ ${VEHICLE_PAGE.throughputRatio}× (${ratio.toFixed(2)}×) ${mark(ratio >= VEHICLE_PAGE.throughputRatio)} |`,
+        );
+      }
+    }
   } finally {
-    for (const child of [app, hello]) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await Promise.all([stop(app), stop(hello)]);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (hadPublic) for (const site of siteSlugs) rmSync(path.join(publicDir, site, '__bench'), { recursive: true, force: true });
+    else rmSync(publicDir, { recursive: true, force: true });
   }
 }
 
