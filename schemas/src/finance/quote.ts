@@ -19,26 +19,9 @@
  *   - Rates are % p.a. to two decimals; the weekly repayment is dollars (cents allowed).
  */
 import { z } from 'zod';
+import { CREDIT_SCORES, NVIC_PATTERN, QUOTE_LIMITS, VIN_PATTERN } from './quote-limits';
 
-export const CREDIT_SCORES = ['EXCELLENT', 'GREAT', 'GOOD', 'FAIR', 'POOR'] as const;
-export type CreditScore = (typeof CREDIT_SCORES)[number];
-
-export const QUOTE_LIMITS = {
-  maxPurchasePrice: 1_000_000,
-  minLoanTerm: 1,
-  maxLoanTerm: 7,
-  firstYear: 1950,
-  whoIsHelpingMax: 60,
-} as const;
-
-/** The vehicle page's quote (spec §9): credit score GREAT, loan term 5 years. */
-export const VEHICLE_QUOTE_DEFAULTS = { selfAssessedCreditScore: 'GREAT', loanTerm: 5 } as const satisfies {
-  selfAssessedCreditScore: CreditScore;
-  loanTerm: number;
-};
-
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
-export const NVIC_PATTERN = /^[A-Z0-9]{4,8}$/;
+export * from './quote-limits';
 
 const missing = (input: unknown) => input === undefined;
 

@@ -4,10 +4,11 @@
  * The zod `Vehicle` model (vehicle.ts), the Typesense collection schema (typesense.ts) and the
  * embedded (Orama) index schema (orama.ts) are all derived from this table, so a field added here
  * appears in every engine and in validation at once. Nested objects (`json`) are stored with the
- * vehicle but not indexed: nobody filters on a gallery.
+ * vehicle but not indexed: nobody filters on a gallery; their zod shapes are in json-shapes.ts.
+ *
+ * No zod here: browser code reads these lists (car types, states, sort fields), and a module that
+ * builds zod models at load time brings zod into every page that imports it (27 KB gzip).
  */
-import { z } from 'zod';
-
 export const CAR_TYPES = ['new', 'used', 'demo'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 
@@ -51,27 +52,7 @@ export interface FieldSpec {
   readonly search?: boolean;
   /** Closed set of values (validated, and indexed as an enum by the embedded engine). */
   readonly values?: readonly string[];
-  /** Shape of a nested (`json`) field. */
-  readonly shape?: z.ZodType;
 }
-
-const image = z.object({ url: z.string().min(1) });
-const money = z.number().finite();
-const financeEntry = z.object({
-  interestRate: z.number().nullable(),
-  comparisonRate: z.number().nullable(),
-  paymentWeek: z.number().nullable().optional(),
-  paymentMonth: z.number().nullable().optional(),
-  deposit: z.number().optional(),
-  balloon: z.number().optional(),
-  termMonths: z.number().int().optional(),
-  termWeeks: z.number().int().optional(),
-  termYears: z.number().optional(),
-  establishmentFees: z.number().optional(),
-  totalPayable: z.number().optional(),
-  disclaimer: z.string().optional(),
-  financeProvider: z.enum(FINANCE_LENDERS),
-});
 
 export const vehicleFields = {
   id: { kind: 'string' },
@@ -137,7 +118,7 @@ export const vehicleFields = {
   filtered_features: { kind: 'string[]', optional: true, facet: true },
   /** History report link. */
   file: { kind: 'string', optional: true },
-  images: { kind: 'json', shape: z.array(image) },
+  images: { kind: 'json' },
   thumbnails: { kind: 'string[]', optional: true },
   primary_image_url: { kind: 'string', optional: true },
   photos_count: { kind: 'int' },
@@ -152,70 +133,15 @@ export const vehicleFields = {
   city: { kind: 'string', facet: true },
   state: { kind: 'string', facet: true, values: AU_STATES },
   manufacturer_body: { kind: 'int', optional: true },
-  location: {
-    kind: 'json',
-    shape: z.object({
-      name: z.string(),
-      slug: z.string(),
-      phone: z.string().optional(),
-      distribution_locations: z.array(z.string()).optional(),
-    }),
-  },
-  youxQuote: {
-    kind: 'json',
-    optional: true,
-    shape: z.object({
-      weeklyRepaymentAmount: money,
-      advertisedRate: z.number(),
-      comparisonRate: z.number(),
-    }),
-  },
-  variant: {
-    kind: 'json',
-    optional: true,
-    shape: z
-      .object({
-        cylinders: z.number(),
-        enginesize: z.number(),
-        enginesize_litres: z.number(),
-        induction: z.string(),
-        geartype: z.string(),
-        fuelconsumptioncombined: z.number(),
-        fuelcapacity: z.number(),
-        grossvehiclemass: z.number(),
-        vehiclelength: z.number(),
-        vehicleheight: z.number(),
-        vehiclewidth: z.number(),
-        towingcapacitybraked: z.number(),
-        torque: z.number(),
-        bodyconfiguration: z.string(),
-        ancaprating: z.number(),
-      })
-      .partial(),
-  },
+  location: { kind: 'json' },
+  youxQuote: { kind: 'json', optional: true },
+  variant: { kind: 'json', optional: true },
   /** Caravan specifications. */
-  specifications: {
-    kind: 'json',
-    optional: true,
-    shape: z
-      .object({
-        body_width: z.number(),
-        body_length: z.number(),
-        tare_weight: z.number(),
-        axle_type: z.string(),
-        sleeps: z.number().int(),
-        aggregate_trailer_mass: z.number(),
-      })
-      .partial(),
-  },
+  specifications: { kind: 'json', optional: true },
   state_average_market_price: { kind: 'float', optional: true },
   average_market_price: { kind: 'float', optional: true },
   /** Finance data keyed by lender name (spec §3). */
-  finance: {
-    kind: 'json',
-    optional: true,
-    shape: z.record(z.string(), financeEntry),
-  },
+  finance: { kind: 'json', optional: true },
 } as const satisfies Record<string, FieldSpec>;
 
 export type VehicleFieldName = keyof typeof vehicleFields;

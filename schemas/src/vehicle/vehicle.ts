@@ -1,11 +1,13 @@
 /** The zod Vehicle model, derived from the field list in fields.ts. */
 import { z } from 'zod';
 import { vehicleFields, type FieldSpec } from './fields';
+import { jsonShapes } from './json-shapes';
 
 type Fields = typeof vehicleFields;
+type JsonShapes = typeof jsonShapes;
 
-type BaseOf<F> = F extends { kind: 'json'; shape: infer S extends z.ZodType }
-  ? S
+type BaseOf<F, K> = K extends keyof JsonShapes
+  ? JsonShapes[K]
   : F extends { values: infer V extends readonly [string, ...string[]] }
     ? z.ZodEnum<{ [K in V[number]]: K }>
     : F extends { kind: 'string' }
@@ -18,13 +20,16 @@ type BaseOf<F> = F extends { kind: 'json'; shape: infer S extends z.ZodType }
             ? z.ZodArray<z.ZodString>
             : never;
 
-type ZodOf<F> = F extends { optional: true } ? z.ZodOptional<BaseOf<F>> : BaseOf<F>;
-type VehicleShape = { [K in keyof Fields]: ZodOf<Fields[K]> };
+type ZodOf<F, K> = F extends { optional: true } ? z.ZodOptional<BaseOf<F, K>> : BaseOf<F, K>;
+type VehicleShape = { [K in keyof Fields]: ZodOf<Fields[K], K> };
 
-function base(spec: FieldSpec): z.ZodType {
+const jsonShape = new Map<string, z.ZodType>(Object.entries(jsonShapes));
+
+function base(name: string, spec: FieldSpec): z.ZodType {
   if (spec.kind === 'json') {
-    if (!spec.shape) throw new Error('json field without a shape');
-    return spec.shape;
+    const shape = jsonShape.get(name);
+    if (!shape) throw new Error(`json field ${name} without a shape in json-shapes.ts`);
+    return shape;
   }
   if (spec.values) return z.enum(spec.values as [string, ...string[]]);
   switch (spec.kind) {
@@ -45,7 +50,7 @@ function base(spec: FieldSpec): z.ZodType {
 function buildShape(): VehicleShape {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(vehicleFields) as [string, FieldSpec][]) {
-    const schema = base(spec);
+    const schema = base(name, spec);
     shape[name] = spec.optional ? schema.optional() : schema;
   }
   return shape as VehicleShape;

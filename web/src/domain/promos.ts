@@ -22,7 +22,7 @@
  *   drops the later slots' promos (a page of 3 hits still gets a promo at position 4, after the third
  *   hit, but none at 8). A page without hits shows no promos.
  */
-import { CAR_TYPES, type CarType } from '@forecourt/schemas/vehicle';
+import { CAR_TYPES, type CarType } from '@forecourt/schemas/vehicle/fields';
 
 /** The fields of the Sanity `promo` document these rules read (GROQ may return null for unset). */
 export interface PromoRules {

@@ -3,7 +3,7 @@
  * entry: name, website). Regulators are listed by each location's state, once per state, in the
  * order the states first appear among the locations.
  */
-import { AU_STATES, type AuState } from '@forecourt/schemas/vehicle';
+import { AU_STATES, type AuState } from '@forecourt/schemas/vehicle/fields';
 import type { Location, Site } from '@/lib/content/models';
 import { own } from '@forecourt/schemas/own';
 

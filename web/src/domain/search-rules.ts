@@ -13,7 +13,7 @@
  * - Search history: the last 5 searches with their paths, newest first, one entry per path.
  */
 import type { Site } from '@/lib/content/models';
-import { sortFields, type VehicleFieldName } from '@forecourt/schemas/vehicle';
+import { sortFields, type VehicleFieldName } from '@forecourt/schemas/vehicle/fields';
 import { gt, type Filter } from './filter';
 import { own } from '@forecourt/schemas/own';
 

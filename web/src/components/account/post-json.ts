@@ -2,7 +2,7 @@
  * A JSON call to one of the site's own APIs from the browser, answering the server's sentence on
  * failure (spec §8: the server's error text, or 'An unexpected error occured'). Never throws.
  */
-import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads/messages';
 
 export type JsonAnswer = { ok: true; status: number; body: Record<string, unknown> } | { ok: false; status: number; error: string };
 

@@ -4,7 +4,7 @@
  * /api/watchlist/save-car or remove-car ({phone_number, car_id} → {success}). A failure puts the list
  * back as the server has it and answers the server's message; no session answers 'sign-in'.
  */
-import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads/messages';
 import useSWR from 'swr';
 import { postJson } from './post-json';
 

@@ -4,7 +4,7 @@
  * Step 5: the buyer as the contract will name them, and their driver licence (the dealer sights it at
  * handover; the dealer's e-mail shows only its state and last three characters).
  */
-import { AU_STATES } from '@forecourt/schemas/vehicle';
+import { AU_STATES } from '@forecourt/schemas/vehicle/fields';
 import { formText, SelectField, TextField } from './fields';
 import { StepButtons } from './StepButtons';
 import type { StepPanelProps } from './types';

@@ -5,7 +5,7 @@
  * yes or no), or the car chosen from cascading selects — year, make, model, then badge (optional) —
  * which is also where a rego that is not found, or a lookup that fails, lands with its message.
  */
-import { AU_STATES } from '@forecourt/schemas/vehicle';
+import { AU_STATES } from '@forecourt/schemas/vehicle/fields';
 import { RegoLookupRequestSchema, TradeInVehicleSchema, type TradeInVehicle } from '@forecourt/schemas/trade-in';
 import { useState } from 'react';
 import { ErrorSummary } from '@/components/leads/ErrorSummary';

@@ -9,7 +9,7 @@
  * - Gated where the site's content lists the kind (features.gated_routes): checkout, finance,
  *   spin-to-win, car-finance.
  */
-import { BRAND_GARAGE_ALIASES, type GatedRoute } from '@forecourt/schemas/sanity';
+import { BRAND_GARAGE_ALIASES, type GatedRoute } from '@forecourt/schemas/sanity/constants';
 
 /** What the sign-in page is asked for (its `type`): a gated route's kind, or the watchlist button. */
 export type SignInKind = GatedRoute | 'watchlist';

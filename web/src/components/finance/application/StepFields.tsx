@@ -15,7 +15,7 @@ import {
   type FinanceStepId,
 } from '@forecourt/schemas/finance/application';
 import { own } from '@forecourt/schemas/own';
-import { AU_STATES } from '@forecourt/schemas/vehicle';
+import { AU_STATES } from '@forecourt/schemas/vehicle/fields';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MoneyField } from '@/components/leads/fields/MoneyField';
 import { SelectField, type Choice } from '@/components/leads/fields/SelectField';

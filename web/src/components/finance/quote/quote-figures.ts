@@ -3,7 +3,7 @@
  * ignored: dashes"; §9 weekly in whole dollars, rates to two decimals). Pure, for the panel and tests.
  */
 import type { QuoteAnswer, QuoteRequestInput } from '@forecourt/schemas/finance/quote';
-import { NVIC_PATTERN, VEHICLE_QUOTE_DEFAULTS, VIN_PATTERN } from '@forecourt/schemas/finance/quote';
+import { NVIC_PATTERN, VEHICLE_QUOTE_DEFAULTS, VIN_PATTERN } from '@forecourt/schemas/finance/quote-limits';
 import { formatRate, formatWholeDollars } from '@/domain/finance-calculator';
 
 export type QuoteState = 'loading' | 'ready' | 'failed';

@@ -3,7 +3,7 @@
  * (override, car type, main, location). A search limited to one car type uses that type's number;
  * a mixed search uses the override or the main number (neither per-type number is more right).
  */
-import { CAR_TYPES, type CarType } from '@forecourt/schemas/vehicle';
+import { CAR_TYPES, type CarType } from '@forecourt/schemas/vehicle/fields';
 import { callPhoneNumber, type CallPhoneNumber } from '@/domain/phone';
 import type { Site } from '@/lib/content/models';
 
