@@ -2,12 +2,13 @@
 
 /**
  * The watchlist button in the browser (WatchlistButton decides on the server whether it shows): its
- * state comes from the page's one watchlist request (use-watchlist.ts); what a press does is in
+ * state comes from the page's one watchlist request (use-watchlist.ts, loaded once the button is
+ * mounted: the button waits for the list's answer anyway); what a press does is in
  * watchlist-actions.ts, fetched when the button is pointed at, focused or first pressed.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WatchlistControl } from '@/domain/buttons';
-import { useWatchlist } from './use-watchlist';
+import type { WatchlistState } from './use-watchlist';
 
 export interface WatchlistToggleProps {
   carId: string;
@@ -22,12 +23,35 @@ export interface WatchlistToggleProps {
 
 const actions = () => import('./watchlist-actions');
 
+/** The page's watchlist, undefined until its first answer: the store is fetched after mounting, then followed. */
+function useWatchlistState(): WatchlistState | undefined {
+  const [state, setState] = useState<WatchlistState>();
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    import('./use-watchlist').then(
+      ({ watchlist }) => {
+        if (!live) return;
+        const update = () => setState(watchlist.get());
+        stop = watchlist.subscribe(update);
+        update();
+      },
+      (error: unknown) => console.warn('[watchlist] could not load', error),
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  return state;
+}
+
 export function WatchlistToggle({ carId, name, control, tracking, variant = 'button', className = '' }: WatchlistToggleProps) {
-  const { state, isSaved } = useWatchlist();
+  const state = useWatchlistState();
   const [busy, setBusy] = useState(false);
   // Set at once on a press (the state only on the next render), so a second press meanwhile does nothing.
   const pressing = useRef(false);
-  const saved = isSaved(carId);
+  const saved = Boolean(state?.signedIn && state.carIds.includes(carId));
   if ((saved ? control.saved : control.unsaved) === 'hidden') return null;
 
   async function onClick() {

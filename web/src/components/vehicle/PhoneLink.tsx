@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import type { TrackingEventId } from '@/domain/tracking';
-import { recordPhoneReveal, track } from '@/lib/tracking/client';
+import { preloadTracking, recordPhoneRevealSoon, trackSoon } from './track-soon';
 
 export interface PhoneLinkProps {
   /** The number as shown once revealed (and on 'direct' sites). */
@@ -30,9 +30,11 @@ export function PhoneLink({ full, masked, tel, record, eventId, icon, label, lab
         type="button"
         onClick={() => {
           setRevealed(true);
-          track(eventId, record);
-          recordPhoneReveal(record);
+          trackSoon(eventId, record);
+          recordPhoneRevealSoon(record);
         }}
+        onPointerEnter={preloadTracking}
+        onFocus={preloadTracking}
         className={className}
       >
         {icon}
@@ -48,8 +50,10 @@ export function PhoneLink({ full, masked, tel, record, eventId, icon, label, lab
       href={tel}
       onClick={() => {
         // A revealed number was recorded when revealed.
-        if (masked === undefined) track(eventId, record);
+        if (masked === undefined) trackSoon(eventId, record);
       }}
+      onPointerEnter={preloadTracking}
+      onFocus={preloadTracking}
       className={className}
     >
       {icon}

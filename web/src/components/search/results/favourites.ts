@@ -6,7 +6,7 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { TrackingEventId } from '@/domain/tracking';
-import { track } from '@/lib/tracking/client';
+import { trackSoon } from '@/components/vehicle/track-soon';
 import { createLocalStore, parseJson } from '@/lib/browser-storage';
 
 export const FAVOURITES_KEY = 'forecourt:favourites';
@@ -103,7 +103,7 @@ export function useFavourites() {
       added = result.added;
       return result.list;
     });
-    if (added && tracking) track(tracking.eventId, tracking.params);
+    if (added && tracking) trackSoon(tracking.eventId, tracking.params);
     return added;
   }, []);
   const has = useCallback((id: string) => isFavourite(favourites, id), [favourites]);
