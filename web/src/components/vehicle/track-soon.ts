@@ -6,8 +6,9 @@
  * link, a new tab, a toggle): a same-tab navigation could unload the page before a first fetch ends.
  */
 import type { TrackingEventId } from '@/domain/tracking';
+import type * as TrackingModule from '@/lib/tracking/client';
 
-type Tracking = typeof import('@/lib/tracking/client');
+type Tracking = typeof TrackingModule;
 
 let loaded: Tracking | undefined;
 let loading: Promise<Tracking> | undefined;
