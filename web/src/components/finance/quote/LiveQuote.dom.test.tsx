@@ -33,7 +33,11 @@ const mount = () =>
   act(() => {
     root.render(
       <StrictMode>
-        <LiveQuote carId="car-1" body='{"purchasePrice":25990}' heading="Your personalised quote" footnote={<p>footnote</p>} />
+        <LiveQuote
+          carId="car-1"
+          body='{"purchasePrice":25990}'
+          parts={{ headingId: 'q', heading: <h2 id="q">Your personalised quote</h2>, labels: [<dt key="1">Weekly repayment</dt>, <dt key="2">Advertised rate</dt>, <dt key="3">Comparison rate</dt>], footnote: <p>footnote</p> }}
+        />
       </StrictMode>,
     );
   });

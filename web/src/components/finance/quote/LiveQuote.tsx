@@ -7,10 +7,10 @@
  * again), '…' meanwhile and '–' if anything fails; the failure itself is not shown (spec: silently
  * ignored). The figures' formatting loads with the answer.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchQuote, YOUX_QUOTE_PATH } from './fetch-quote';
 import { placeholderFigures, type QuoteFigures, type QuoteState } from './quote-marks';
-import { QuotePanel } from './QuotePanel';
+import { QuotePanel, type QuoteParts } from './QuotePanel';
 
 type Shown = { state: QuoteState; figures: QuoteFigures };
 
@@ -39,16 +39,13 @@ export interface LiveQuoteProps {
   carId: string;
   /** The request's JSON (vehicleQuoteRequest, made on the server). */
   body: string;
-  heading: string;
-  headingLevel?: 2 | 3;
-  footnote: ReactNode;
+  parts: QuoteParts;
 }
 
 const LOADING: Shown = { state: 'loading', figures: placeholderFigures('loading') };
 const FAILED: Shown = { state: 'failed', figures: placeholderFigures('failed') };
 
-export function LiveQuote({ carId, body, heading, headingLevel = 2, footnote }: LiveQuoteProps) {
-  const headingId = useId();
+export function LiveQuote({ carId, body, parts }: LiveQuoteProps) {
   const key = `${carId}\n${body}`;
   const [result, setResult] = useState<{ key: string; shown: Shown }>();
   useEffect(() => {
@@ -62,5 +59,5 @@ export function LiveQuote({ carId, body, heading, headingLevel = 2, footnote }: 
     };
   }, [carId, body, key]);
   const { state, figures } = result?.key === key ? result.shown : LOADING;
-  return <QuotePanel headingId={headingId} heading={heading} headingLevel={headingLevel} carId={carId} state={state} figures={figures} footnote={footnote} />;
+  return <QuotePanel parts={parts} carId={carId} state={state} figures={figures} />;
 }

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/domain/comparison-rate';
 import { LiveQuote } from './LiveQuote';
 import { quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
-import { QuotePanel } from './QuotePanel';
+import { QuotePanel, type QuoteParts } from './QuotePanel';
 
 export interface YouxQuoteProps {
   carId: string;
@@ -23,18 +23,38 @@ export interface YouxQuoteProps {
   headingLevel?: 2 | 3;
 }
 
+const labelClass = 'text-xs font-medium uppercase tracking-wide text-gray-600';
+
 export function YouxQuote({ carId, purchasePrice, year, vin, nvic, initial, heading, headingLevel = 2 }: YouxQuoteProps) {
   const headingId = useId();
-  const footnote = (
-    <p className="mt-3 text-xs text-gray-600">
-      <span aria-hidden="true">*</span>
-      {COMPARISON_RATE_EXAMPLE} {COMPARISON_RATE_WARNING}
-    </p>
-  );
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const parts: QuoteParts = {
+    headingId,
+    heading: (
+      <Heading id={headingId} className="text-lg font-semibold">
+        {heading}
+      </Heading>
+    ),
+    labels: [
+      <dt key="weekly" className={labelClass}>
+        Weekly repayment
+      </dt>,
+      <dt key="advertised" className={labelClass}>
+        Advertised rate
+      </dt>,
+      <dt key="comparison" className={labelClass}>
+        Comparison rate<span aria-hidden="true">*</span>
+      </dt>,
+    ],
+    footnote: (
+      <p className="mt-3 text-xs text-gray-600">
+        <span aria-hidden="true">*</span>
+        {COMPARISON_RATE_EXAMPLE} {COMPARISON_RATE_WARNING}
+      </p>
+    ),
+  };
   const request = initial ? undefined : vehicleQuoteRequest({ purchasePrice, year, vin, nvic });
-  if (request) return <LiveQuote carId={carId} body={JSON.stringify(request)} heading={heading} headingLevel={headingLevel} footnote={footnote} />;
+  if (request) return <LiveQuote carId={carId} body={JSON.stringify(request)} parts={parts} />;
   const state = quoteState({ answer: initial, requested: false, failed: false });
-  return (
-    <QuotePanel headingId={headingId} heading={heading} headingLevel={headingLevel} carId={carId} state={state} figures={quoteFigures(initial, state)} footnote={footnote} />
-  );
+  return <QuotePanel parts={parts} carId={carId} state={state} figures={quoteFigures(initial, state)} />;
 }
