@@ -7,7 +7,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchlistToaster } from './WatchlistToaster';
-import { WatchlistToggle } from './WatchlistToggle';
+import { WatchlistButton } from './WatchlistButton';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -44,12 +44,12 @@ const until = (check: () => void) =>
     check();
   }, { timeout: 10_000 });
 
-describe('WatchlistToggle with WatchlistToaster', () => {
+describe('WatchlistButton with WatchlistToaster', () => {
   it('saves at once, posts, and shows the Radix toast fetched with the first toast', async () => {
     act(() => {
       root.render(
         <>
-          <WatchlistToggle carId="car-1" name="2021 Mazda CX-5" control={{ saved: 'saved', unsaved: 'save' }} tracking={{ car_type: 'used' }} />
+          <WatchlistButton carId="car-1" name="2021 Mazda CX-5" status="in_stock" tracking={{ car_type: 'used' }} />
           <WatchlistToaster />
         </>,
       );
@@ -72,7 +72,7 @@ describe('WatchlistToggle with WatchlistToaster', () => {
 
   it('is not shown for a sold car that is not saved', async () => {
     act(() => {
-      root.render(<WatchlistToggle carId="car-2" name="Sold car" control={{ saved: 'saved', unsaved: 'hidden' }} />);
+      root.render(<WatchlistButton carId="car-2" name="Sold car" status="sold" />);
     });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(container.querySelector('[data-watchlist-button]')).toBeNull();

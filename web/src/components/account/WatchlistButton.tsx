@@ -21,8 +21,37 @@ interface Props {
   className?: string;
 }
 
+function BookmarkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" className="group-aria-pressed/watch:fill-current" />
+    </svg>
+  );
+}
+
 export function WatchlistButton({ carId, name, status, tracking, variant = 'button', className = '' }: Props) {
   const site = { features: { watchlist: true } };
   const control = { saved: watchlistControl({ status }, site, true), unsaved: watchlistControl({ status }, site, false) };
-  return <WatchlistToggle carId={carId} name={name} control={control} variant={variant} className={className} {...(tracking ? { tracking } : {})} />;
+  const common = { carId, name, control, ...(tracking ? { tracking } : {}) };
+  if (variant === 'icon') {
+    return (
+      <WatchlistToggle
+        {...common}
+        title={{ saved: 'Saved to watchlist', unsaved: 'Save to watchlist' }}
+        className={`group/watch inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow ring-1 ring-gray-300 hover:ring-gray-900 disabled:opacity-60 ${className}`}
+      >
+        <BookmarkIcon />
+        <span className="sr-only">Watchlist: {name}</span>
+      </WatchlistToggle>
+    );
+  }
+  return (
+    <WatchlistToggle
+      {...common}
+      className={`group/watch inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-gray-900 disabled:opacity-60 ${className}`}
+    >
+      <BookmarkIcon />
+      Watchlist<span className="sr-only">: {name}</span>
+    </WatchlistToggle>
+  );
 }

@@ -6,7 +6,7 @@
  * mounted: the button waits for the list's answer anyway); what a press does is in
  * watchlist-actions.ts, fetched when the button is pointed at, focused or first pressed.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WatchlistControl } from '@/domain/buttons';
 import type { WatchlistState } from './use-watchlist';
 
@@ -17,8 +17,11 @@ export interface WatchlistToggleProps {
   /** watchlistControl for the car when it is saved and when it is not (domain/buttons.ts, on the server). */
   control: { saved: WatchlistControl; unsaved: WatchlistControl };
   tracking?: Record<string, string | number | undefined>;
-  variant?: 'icon' | 'button';
-  className?: string;
+  /** The icon-only variant's tooltip, saved and not (the other variant has none). */
+  title?: { saved: string; unsaved: string };
+  className: string;
+  /** The icon and words (drawn by the server): the icon fills through group-aria-pressed. */
+  children: ReactNode;
 }
 
 const actions = () => import('./watchlist-actions');
@@ -46,7 +49,7 @@ function useWatchlistState(): WatchlistState | undefined {
   return state;
 }
 
-export function WatchlistToggle({ carId, name, control, tracking, variant = 'button', className = '' }: WatchlistToggleProps) {
+export function WatchlistToggle({ carId, name, control, tracking, title, className, children }: WatchlistToggleProps) {
   const state = useWatchlistState();
   const [busy, setBusy] = useState(false);
   // Set at once on a press (the state only on the next render), so a second press meanwhile does nothing.
@@ -73,45 +76,21 @@ export function WatchlistToggle({ carId, name, control, tracking, variant = 'but
     }
   }
 
-  const common = {
-    type: 'button' as const,
-    'aria-pressed': saved,
-    'aria-busy': busy || undefined,
-    disabled: !state,
-    onClick: () => void onClick(),
-    // Fetch what a press does before the press.
-    onPointerEnter: () => void actions().catch(() => undefined),
-    onFocus: () => void actions().catch(() => undefined),
-    'data-watchlist-button': '',
-  };
-  const label = saved ? 'Saved to watchlist' : 'Save to watchlist';
-  if (variant === 'icon') {
-    return (
-      <button
-        {...common}
-        title={label}
-        className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow ring-1 ring-gray-300 hover:ring-gray-900 disabled:opacity-60 ${className}`}
-      >
-        <BookmarkIcon filled={saved} />
-        <span className="sr-only">Watchlist: {name}</span>
-      </button>
-    );
-  }
   return (
     <button
-      {...common}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-gray-900 disabled:opacity-60 ${className}`}
+      type="button"
+      aria-pressed={saved}
+      aria-busy={busy || undefined}
+      disabled={!state}
+      onClick={() => void onClick()}
+      // Fetch what a press does before the press.
+      onPointerEnter={() => void actions().catch(() => undefined)}
+      onFocus={() => void actions().catch(() => undefined)}
+      data-watchlist-button=""
+      {...(title ? { title: saved ? title.saved : title.unsaved } : {})}
+      className={className}
     >
-      <BookmarkIcon filled={saved} />
-      Watchlist<span className="sr-only">: {name}</span>
+      {children}
     </button>
-  );
-}
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 3h12v18l-6-4.5L6 21z" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
   );
 }

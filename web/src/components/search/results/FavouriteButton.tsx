@@ -19,8 +19,19 @@ export function FavouriteButton({ vehicle, title, className = '' }: Props) {
     <FavouriteToggle
       entry={favouriteEntry(vehicle)}
       tracking={{ eventId: TRACKING_EVENTS.saveToWatchlist, params: { ...trackingParameters(vehicle) } }}
-      title={title}
-      className={className}
-    />
+      className={`group/heart inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-red-700 shadow ring-1 ring-gray-300 hover:ring-red-700 ${className}`}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2 0 3.5 1.1 4.3 2.5.8-1.4 2.3-2.5 4.3-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          className="group-aria-pressed/heart:fill-current"
+        />
+      </svg>
+      <span className="sr-only">Save {title} to favourites</span>
+    </FavouriteToggle>
   );
 }

@@ -16,11 +16,13 @@ export interface PdfDownloadProps {
   tracking: Record<string, string | number | undefined>;
   buttonClassName: string;
   className?: string;
+  /** The spinner shown while preparing (drawn by the server). */
+  spinner: ReactNode;
   /** Beside the button: the 'Print' link. */
   children: ReactNode;
 }
 
-export function PdfDownload({ slug, tracking, buttonClassName, className, children }: PdfDownloadProps) {
+export function PdfDownload({ slug, tracking, buttonClassName, className, spinner, children }: PdfDownloadProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -50,10 +52,7 @@ export function PdfDownload({ slug, tracking, buttonClassName, className, childr
         <button type="button" className={buttonClassName} onClick={() => void download()} aria-disabled={preparing} aria-busy={preparing}>
           {preparing ? (
             <>
-              <svg className="h-4 w-4 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
+              {spinner}
               {PREPARING_TEXT}
             </>
           ) : (

@@ -19,7 +19,18 @@ const BUTTON =
 
 export function PrintPdfButton({ vehicle, className }: PrintPdfButtonProps) {
   return (
-    <PdfDownload slug={vehicle.slug} tracking={{ ...trackingParameters(vehicle) }} buttonClassName={BUTTON} {...(className ? { className } : {})}>
+    <PdfDownload
+      slug={vehicle.slug}
+      tracking={{ ...trackingParameters(vehicle) }}
+      buttonClassName={BUTTON}
+      spinner={
+        <svg className="h-4 w-4 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+          <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+      }
+      {...(className ? { className } : {})}
+    >
       <a href={printPageHref(vehicle.slug)} target="_blank" rel="noopener" className={BUTTON}>
         Print<span className="sr-only"> (opens in a new tab)</span>
       </a>
