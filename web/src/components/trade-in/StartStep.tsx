@@ -131,7 +131,7 @@ export function StartStep({
     );
     if (result.ok) {
       // What every lead form leaves behind: its tracking event, the profile, the car recorded. (The
-      // schema is here by now: the form was checked with it, or the server was, if it could not load.)
+      // schema arrived for the form's check; had it never, the fields are routed as typed.)
       const schema = leadSchema.get() ?? (await leadSchema.load().catch(() => undefined));
       const parsed = schema ? schema.leadFormSchema(KIND, options).safeParse(fields) : { success: false as const };
       const routed = leadRouting(KIND, parsed.success ? parsed.data : fields, car);

@@ -21,9 +21,9 @@ const steps = {
 } as const;
 
 /** The requests of the steps after the first (api.ts, with zod). */
-export const requests = lazyModule(() => import('./api'));
+const requests = lazyModule(() => import('./api'));
 /** The progress snapshot's reader and writer (session.ts, with zod): one module, so saves run in order. */
-export const progress = lazyModule(() => import('./session'));
+const progress = lazyModule(() => import('./session'));
 
 /** Keeps a step's place while its code arrives (it follows a request, so the wait is rarely seen). */
 function StepLoading() {
