@@ -15,13 +15,13 @@ export const preloadLeadSchema = leadSchema.preload;
 
 /**
  * The form's resolver: the shared schema's check, built afresh for every check as a plain resolver
- * would be. If the schema cannot be loaded (the connection dropped), the values go to the server
+ * would be (`options` may be a function, read at every check: a test drive's date is compared with now). If the schema cannot be loaded (the connection dropped), the values go to the server
  * unchecked: it checks them with the same schema and its field messages show as usual.
  */
-export function lazyLeadResolver(kind: FormKind, options: FormOptions): Resolver<FieldValues> {
+export function lazyLeadResolver(kind: FormKind, options: FormOptions | (() => FormOptions)): Resolver<FieldValues> {
   return async (values, context, resolverOptions) => {
     const schema = leadSchema.get() ?? (await leadSchema.load().catch(() => undefined));
     if (!schema) return { values, errors: {} };
-    return schema.leadResolver(kind, options)(values, context, resolverOptions);
+    return schema.leadResolver(kind, typeof options === 'function' ? options() : options)(values, context, resolverOptions);
   };
 }
