@@ -9,13 +9,16 @@ import { MoneyField } from '../fields/MoneyField';
 import { LeadForm } from '../LeadForm';
 import { LeadFormFields } from '../LeadFormFields';
 import { formatMoneyInput } from '../money';
+import { useLeadFormMeta } from './use-lead-form-meta';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
 export function MakeOfferForm({ data, amount, labelledBy }: { data: VehicleLeadData; amount?: string; labelledBy?: string }) {
+  const meta = useLeadFormMeta('make_an_offer', data.options);
   return (
     <LeadForm
       kind="make_an_offer"
       options={data.options}
+      meta={meta}
       siteName={data.siteName}
       car={data.car}
       // Shown as typed would be: '25000' becomes '25,000'.

@@ -7,10 +7,12 @@
  * all of it from the shared schema; the event is 17 (new, or a Test Drive Only car) or 48 (used).
  */
 import { LeadForm } from '../LeadForm';
+import { useLeadFormMeta } from './use-lead-form-meta';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
 export function TestDriveForm({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+  const meta = useLeadFormMeta('test_drive', data.options);
   return (
-    <LeadForm kind="test_drive" options={data.options} siteName={data.siteName} car={data.car} submitLabel="Enquire Now" labelledBy={labelledBy} />
+    <LeadForm kind="test_drive" options={data.options} meta={meta} siteName={data.siteName} car={data.car} submitLabel="Enquire Now" labelledBy={labelledBy} />
   );
 }
