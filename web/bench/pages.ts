@@ -172,6 +172,7 @@ async function targetsFor(site: string, dataDir: string, routes: string[]): Prom
     ['trade-in', '/trade-in', false],
     ['finance', '/finance', true],
     ['checkout', checkout, true],
+    ['form', '/book-test-drive', false],
   ];
   const found: Target[] = [];
   for (const [type, pathname, signedIn] of candidates) {
