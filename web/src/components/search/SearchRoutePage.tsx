@@ -42,7 +42,8 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
         label={label}
         base={data.base}
         initialQuery={data.query}
-        initialResult={data.result}
+        // The cards are server HTML: the browser needs the first result's facets and counts, not its cars.
+        initialResult={{ ...data.result, hits: [] }}
         promos={data.promos}
         now={data.now}
         finance={data.finance}
