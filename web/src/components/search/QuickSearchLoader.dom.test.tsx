@@ -12,9 +12,9 @@ import { formatRangeText, formatRangeValue, rangeBounds, thumbTexts } from './fi
 import { RangeFilterView } from './filters/RangeFilterView';
 import { RangeSliderTrack } from './filters/RangeSliderTrack';
 import { sliderValues } from '@/domain/range-slider';
-import { quickSearchModule } from './quick-search-module';
+import type { quickSearchModule as QuickSearchModule } from './quick-search-module';
 import { QUICK_SEARCH_QUERY, quickSearchHref } from './quick-search-query';
-import { QuickSearchLoader } from './QuickSearchLoader';
+import type { QuickSearchLoader as Loader } from './QuickSearchLoader';
 import { QuickSearchView } from './QuickSearchView';
 import type { SearchResponse } from './types';
 
@@ -68,7 +68,14 @@ let container: HTMLDivElement;
 let root: Root;
 const fetchSpy = vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ ...initial, count: url.includes('make=Toyota') ? 5 : 8 }), { status: 200 })));
 
-beforeEach(() => {
+let QuickSearchLoader: typeof Loader;
+let quickSearchModule: typeof QuickSearchModule;
+
+beforeEach(async () => {
+  // Each test starts before the quick search's code has been loaded.
+  vi.resetModules();
+  ({ QuickSearchLoader } = await import('./QuickSearchLoader'));
+  ({ quickSearchModule } = await import('./quick-search-module'));
   vi.stubGlobal('fetch', fetchSpy);
   container = document.createElement('div');
   document.body.append(container);
@@ -89,6 +96,10 @@ afterEach(() => {
 });
 
 const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Waits (up to 2 s: the first import of a module in a test is slow) until `done` holds. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 40 && !done(); i++) await settle(50);
+}
 const link = () => container.querySelector<HTMLAnchorElement>('a')!;
 
 describe('QuickSearchLoader', () => {
@@ -107,7 +118,7 @@ describe('QuickSearchLoader', () => {
     serverThumb.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, cancelable: true }));
 
     await act(() => quickSearchModule());
-    await settle(50);
+    await until(() => document.activeElement !== serverThumb && document.activeElement?.getAttribute('aria-label') === 'Maximum price');
     const liveThumb = container.querySelector<HTMLElement>('[role="slider"][aria-label="Maximum price"]')!;
     expect(liveThumb).not.toBe(serverThumb);
     expect(document.activeElement).toBe(liveThumb);
@@ -123,5 +134,23 @@ describe('QuickSearchLoader', () => {
     expect(href.searchParams.get('price')).toBe('-90000');
     await settle(50);
     expect(link().textContent).toBe('Show Me 5 cars');
+  });
+
+  it('does not replace the make drop-down while it has focus (its picker may be open) until a make is chosen', async () => {
+    const select = container.querySelector<HTMLSelectElement>('select')!;
+    act(() => select.focus());
+    await act(() => quickSearchModule());
+    await settle(100);
+    expect(container.querySelector('select')).toBe(select);
+    act(() => {
+      select.value = 'Kia';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await until(() => container.querySelector<HTMLSelectElement>('select')?.value === 'Kia' && container.querySelector('select') !== select);
+    const live = container.querySelector<HTMLSelectElement>('select')!;
+    expect(live).not.toBe(select);
+    expect(live.value).toBe('Kia');
+    expect(document.activeElement).toBe(live);
+    expect(new URL(link().href, 'http://localhost').searchParams.get('make')).toBe('Kia');
   });
 });

@@ -146,3 +146,22 @@ export function recordInteractions(container: HTMLElement, onInteraction: () => 
     },
   };
 }
+
+/**
+ * Resolves once no native drop-down inside `container` may be open: at once, or when the focused
+ * <select> changes or loses focus. Replacing a <select> while its picker is open (a phone's picker
+ * opens on the very tap that asked for the real component) would close the picker under the shopper.
+ */
+export function untilPickerClosed(container: HTMLElement): Promise<void> {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLSelectElement) || !container.contains(active)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      active.removeEventListener('change', done);
+      active.removeEventListener('blur', done);
+      resolve();
+    };
+    active.addEventListener('change', done);
+    active.addEventListener('blur', done);
+  });
+}

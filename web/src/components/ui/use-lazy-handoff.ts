@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { recordInteractions, type HandoffRecorder, type HandoffSnapshot } from './handoff';
+import { recordInteractions, untilPickerClosed, type HandoffRecorder, type HandoffSnapshot } from './handoff';
 import { lazyModule, type LazyModule } from './lazy';
 
 const replayModule = lazyModule(() => import('./handoff-replay').then((m) => m.replayInteractions));
@@ -22,7 +22,8 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
   const load = useCallback(
     () =>
       Promise.all([module(), replayModule()]).then(
-        ([value]) => {
+        async ([value]) => {
+          if (element) await untilPickerClosed(element);
           if (recorder.current) {
             snapshot.current = recorder.current.stop();
             recorder.current = undefined;
@@ -35,7 +36,7 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
           return false;
         },
       ),
-    [module],
+    [module, element],
   );
 
   useEffect(() => {
