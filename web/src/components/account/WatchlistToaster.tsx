@@ -1,45 +1,43 @@
 'use client';
 
-import * as Toast from '@radix-ui/react-toast';
-import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
+/**
+ * Where the watchlist's toast shows. Rendered by the pages that have watchlist buttons, not the
+ * shared layout; and the toast itself (Radix Toast, WatchlistToastViewport) is fetched only when the
+ * first toast is queued, so a page that never shows one carries none of its script. Radix announces
+ * each toast through a live region it adds empty and fills two frames later, which works the same
+ * whether the toaster mounted with the page or with the toast; F8 reaches the toasts once there are
+ * any. Should the toaster fail to load, the toast's words still show and are announced.
+ */
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { toastStore } from './toast-store';
 
-/**
- * Shows the watchlist's one toast (Radix Toast: announced politely, paused while hovered or focused,
- * F8 moves focus to it, Escape closes). Rendered by the pages that have watchlist buttons, not the
- * shared layout, so other pages carry none of its script.
- */
 export function WatchlistToaster() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
+  const [Viewport, setViewport] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
+  const wanted = toast !== undefined;
+  useEffect(() => {
+    if (!wanted || Viewport || failed) return;
+    let live = true;
+    import('./WatchlistToastViewport').then(
+      (module) => live && setViewport(() => module.default),
+      (error: unknown) => {
+        console.warn('[toast] could not load', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Viewport, failed]);
+  if (Viewport) return <Viewport />;
   return (
-    <Toast.Provider duration={8000} swipeDirection="right" label="Notification">
-      {toast ? (
-        <Toast.Root
-          key={toast.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) toastStore.dismiss();
-          }}
-          type={toast.tone === 'error' ? 'foreground' : 'background'}
-          data-toast={toast.tone}
-          className={`grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 rounded-lg border-2 bg-white p-4 shadow-lg ${toast.tone === 'error' ? 'border-red-700' : 'border-green-700'}`}
-        >
-          <Toast.Title className="font-bold text-gray-900">{toast.title}</Toast.Title>
-          <Toast.Close aria-label="Close" className="row-span-2 inline-flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100">
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-          <Toast.Description className="text-sm text-gray-800">{toast.description}</Toast.Description>
-          {toast.action ? (
-            <Toast.Action altText={toast.action.altText} asChild>
-              <Link href={toast.action.href} className="col-span-2 mt-2 inline-flex min-h-11 items-center font-semibold text-brand-text underline">
-                {toast.action.label}
-              </Link>
-            </Toast.Action>
-          ) : null}
-        </Toast.Root>
+    <div role="status" className="fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
+      {failed && toast ? (
+        <p data-toast={toast.tone} className="rounded-lg border-2 bg-white p-4 shadow-lg">
+          <strong className="block text-gray-900">{toast.title}</strong> <span className="text-sm text-gray-800">{toast.description}</span>
+        </p>
       ) : null}
-      <Toast.Viewport className="fixed right-4 bottom-4 z-50 m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none" />
-    </Toast.Provider>
+    </div>
   );
 }

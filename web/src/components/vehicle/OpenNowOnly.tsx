@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { isOpenIn, type OpenSchedule } from '@/lib/vehicle/open-intervals';
+import { isOpenIn, type OpenSchedule } from '@/lib/vehicle/open-now';
 
 const RECHECK_MS = 60_000;
 

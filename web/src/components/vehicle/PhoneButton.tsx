@@ -1,10 +1,7 @@
-'use client';
-
-import { useState } from 'react';
 import { displayedPhone } from '@/domain/phone';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 import type { Site } from '@/lib/content/models';
-import { recordPhoneReveal, track } from '@/lib/tracking/client';
+import { PhoneLink } from './PhoneLink';
 
 export interface PhoneButtonProps {
   phone: string;
@@ -33,54 +30,21 @@ function PhoneIcon() {
  * Call the dealer (spec §4 phone reveal): on 'masked' sites the number shows with everything after
  * its first 5 characters starred until the button is pressed, which reveals it and records the
  * reveal (event 25); after that, and on 'direct' sites, it is a tel: link whose click is recorded.
+ * Runs on the server: the masked and full texts are worked out here, the browser only swaps them.
  */
-export function PhoneButton({
-  phone,
-  tel,
-  mode,
-  record,
-  label = 'Call',
-  labelOnly = false,
-  className = '',
-}: PhoneButtonProps) {
-  const [revealed, setRevealed] = useState(false);
-  const shown = displayedPhone(phone, mode, revealed);
-
-  if (mode === 'masked' && !revealed && !labelOnly) {
-    return (
-      <button
-        type="button"
-        onClick={() => {
-          setRevealed(true);
-          track(TRACKING_EVENTS.callTheDealer, record);
-          recordPhoneReveal(record);
-        }}
-        className={className}
-      >
-        <PhoneIcon />
-        <span>
-          {label} <span className="tabular-nums">{shown}</span>
-        </span>
-        <span className="sr-only"> (reveal the full number)</span>
-      </button>
-    );
-  }
+export function PhoneButton({ phone, tel, mode, record, label = 'Call', labelOnly = false, className = '' }: PhoneButtonProps) {
+  const masked = mode === 'masked' && !labelOnly ? displayedPhone(phone, mode, false) : undefined;
   return (
-    <a
-      href={tel}
-      onClick={() => {
-        if (mode !== 'masked' || labelOnly) track(TRACKING_EVENTS.callTheDealer, record);
-      }}
+    <PhoneLink
+      full={displayedPhone(phone, mode, true)}
+      {...(masked !== undefined ? { masked } : {})}
+      tel={tel}
+      record={record}
+      eventId={TRACKING_EVENTS.callTheDealer}
+      icon={<PhoneIcon />}
+      label={label}
+      labelOnly={labelOnly}
       className={className}
-    >
-      <PhoneIcon />
-      {labelOnly ? (
-        <span>{label}</span>
-      ) : (
-        <span>
-          {label} <span className="tabular-nums">{shown}</span>
-        </span>
-      )}
-    </a>
+    />
   );
 }

@@ -5,15 +5,12 @@
  * coming days and pins each change to the minute.
  */
 import { isOpenNow, type HoursLocation } from '@/domain/opening-hours';
+import type { OpenSchedule } from './open-now';
+
+// Browser code imports these from open-now.ts, which does not bring the opening-hours rules along.
+export { isOpenIn, type OpenSchedule } from './open-now';
 
 const MINUTE = 60_000;
-
-export interface OpenSchedule {
-  /** [from, to) in epoch milliseconds. */
-  intervals: [number, number][];
-  /** The schedule is known up to here; after it the browser no longer claims the location is open. */
-  until: number;
-}
 
 export function openSchedule(location: HoursLocation, from: Date, days = 7, stepMinutes = 15): OpenSchedule {
   const start = Math.floor(from.getTime() / MINUTE) * MINUTE;
@@ -44,8 +41,4 @@ export function openSchedule(location: HoursLocation, from: Date, days = 7, step
   }
   if (opened !== undefined) intervals.push([opened, until]);
   return { intervals, until };
-}
-
-export function isOpenIn(schedule: OpenSchedule, now: number): boolean {
-  return now < schedule.until && schedule.intervals.some(([a, b]) => now >= a && now < b);
 }

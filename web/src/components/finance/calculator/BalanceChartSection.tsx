@@ -8,9 +8,8 @@
  */
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { formatWholeDollars } from '@/domain/finance-calculator';
-import { balanceSummary, type BalancePoint } from './balance-schedule';
-import { yearsText } from './calculator-state';
+import type { BalancePoint } from './balance-schedule';
+import { BalanceChartFrame } from './BalanceChartFrame';
 
 const BalanceChart = dynamic(() => import('./BalanceChart').then((m) => m.BalanceChart), { ssr: false, loading: () => null });
 
@@ -44,47 +43,5 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
 export function BalanceChartSection({ schedule, balloon }: { schedule: readonly BalancePoint[]; balloon: number }) {
   const id = useId();
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const summary = balanceSummary(schedule, balloon);
-  const empty = (schedule[0]?.balance ?? 0) <= 0;
-  return (
-    <div ref={ref} className="mt-6" data-testid="finance-calculator-chart">
-      <h3 id={`${id}-title`} className="text-base font-semibold text-gray-900">
-        Loan balance over the term
-      </h3>
-      {empty ? (
-        <p className="mt-2 text-sm text-gray-700">{summary}</p>
-      ) : (
-        <>
-          <div role="img" aria-label={summary} className="mt-2 h-56 w-full text-brand-text">
-            {near ? <BalanceChart data={schedule} /> : null}
-          </div>
-          <details className="mt-2 text-sm">
-            <summary className="min-h-10 cursor-pointer py-2 font-semibold text-gray-900 underline underline-offset-2">Show as table</summary>
-            <table aria-labelledby={`${id}-title`} className="mt-2 w-full max-w-sm text-left">
-              <thead>
-                <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-1 pr-4 font-semibold">
-                    After
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Balance owing
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {schedule.map((point) => (
-                  <tr key={point.year} className="border-b border-gray-200">
-                    <th scope="row" className="py-1 pr-4 font-normal">
-                      {point.year === 0 ? 'Start' : yearsText(point.year)}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{formatWholeDollars(point.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </>
-      )}
-    </div>
-  );
+  return <BalanceChartFrame id={id} schedule={schedule} balloon={balloon} frameRef={ref} chart={near ? <BalanceChart data={schedule} /> : null} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import useSWRImmutable from 'swr/immutable';
+import { DisclaimerFailed, DisclaimerLoading } from './DisclaimerStates';
 
 interface Answer {
   lender: string;
@@ -14,23 +15,10 @@ async function fetchDisclaimer(url: string): Promise<Answer> {
 }
 
 /** Fetched once per car and kept for the page's life (it does not change while the shopper reads). */
-export function FinanceDisclaimerText({ carId }: { carId: string }) {
+export default function FinanceDisclaimerText({ carId }: { carId: string }) {
   const { data, error } = useSWRImmutable<Answer, Error>(`/api/finance/disclaimer?car_id=${encodeURIComponent(carId)}`, fetchDisclaimer);
-  if (error) {
-    return (
-      <p id="financeDisclaimer" data-state="failed" className="text-gray-900">
-        The disclaimer could not be loaded. The estimate is indicative only and not an offer of finance; please ask us for the details.
-      </p>
-    );
-  }
-  if (!data) {
-    return (
-      <p id="financeDisclaimer" data-state="loading" role="status" className="flex items-center gap-2 text-gray-700">
-        <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-gray-400 border-t-gray-900 motion-reduce:animate-none" />
-        Loading the disclaimer…
-      </p>
-    );
-  }
+  if (error) return <DisclaimerFailed />;
+  if (!data) return <DisclaimerLoading />;
   return (
     <p id="financeDisclaimer" data-state="ready" className="whitespace-pre-line text-sm text-gray-900">
       {data.disclaimer}

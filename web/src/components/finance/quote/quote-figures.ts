@@ -5,25 +5,9 @@
 import type { QuoteAnswer, QuoteRequestInput } from '@forecourt/schemas/finance/quote';
 import { NVIC_PATTERN, VEHICLE_QUOTE_DEFAULTS, VIN_PATTERN } from '@forecourt/schemas/finance/quote-limits';
 import { formatRate, formatWholeDollars } from '@/domain/finance-calculator';
+import { placeholderFigures, type QuoteFigures, type QuoteState } from './quote-marks';
 
-export type QuoteState = 'loading' | 'ready' | 'failed';
-
-export const QUOTE_LOADING = '…';
-export const QUOTE_FAILED = '–';
-export const QUOTE_LOADING_STATUS = 'Loading your quote';
-
-export interface QuoteFigures {
-  /** 'From $140 per week', or the placeholder. */
-  weekly: string;
-  /** '6.29% p.a.', or the placeholder. */
-  advertisedRate: string;
-  /** '8.19% p.a.', or the placeholder. */
-  comparisonRate: string;
-  /** True when the figures are '…' or '–' (the panel adds words for screen readers). */
-  placeholder: boolean;
-  /** For the live region: 'Loading your quote' while loading, else ''. */
-  status: string;
-}
+export { QUOTE_FAILED, QUOTE_LOADING, QUOTE_LOADING_STATUS, placeholderFigures, type QuoteFigures, type QuoteState } from './quote-marks';
 
 /** All three figures are numbers that can be shown. */
 export function isUsableQuote(answer: QuoteAnswer | undefined): answer is QuoteAnswer {
@@ -53,8 +37,7 @@ export function quoteFigures(answer: QuoteAnswer | undefined, state: QuoteState)
       status: '',
     };
   }
-  const mark = state === 'loading' ? QUOTE_LOADING : QUOTE_FAILED;
-  return { weekly: mark, advertisedRate: mark, comparisonRate: mark, placeholder: true, status: state === 'loading' ? QUOTE_LOADING_STATUS : '' };
+  return placeholderFigures(state);
 }
 
 /**

@@ -1,5 +1,6 @@
-'use client';
-import { useFavourites, type TrackableVehicle } from './favourites';
+import { TRACKING_EVENTS, trackingParameters } from '@/domain/tracking';
+import { favouriteEntry, type TrackableVehicle } from './favourites';
+import { FavouriteToggle } from './FavouriteToggle';
 
 interface Props {
   vehicle: TrackableVehicle;
@@ -11,28 +12,15 @@ interface Props {
 /**
  * The compare/favourite toggle (spec §4): a pressed/not-pressed button saving the car in this
  * browser; adding fires tracking event 39. Its name stays the same; aria-pressed carries the state.
+ * Runs on the server: the stored entry and the event's parameters are worked out here.
  */
 export function FavouriteButton({ vehicle, title, className = '' }: Props) {
-  const { isFavourite, toggle } = useFavourites();
-  const saved = isFavourite(vehicle.id);
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      onClick={() => toggle(vehicle)}
-      title={saved ? 'Saved to your favourites' : 'Save to your favourites'}
-      className={`inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-red-700 shadow ring-1 ring-gray-300 hover:ring-red-700 ${className}`}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2 0 3.5 1.1 4.3 2.5.8-1.4 2.3-2.5 4.3-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span className="sr-only">Save {title} to favourites</span>
-    </button>
+    <FavouriteToggle
+      entry={favouriteEntry(vehicle)}
+      tracking={{ eventId: TRACKING_EVENTS.saveToWatchlist, params: { ...trackingParameters(vehicle) } }}
+      title={title}
+      className={className}
+    />
   );
 }

@@ -5,8 +5,8 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { useCallback, useSyncExternalStore } from 'react';
-import { TRACKING_EVENTS, trackingParameters } from '@/domain/tracking';
-import { track } from '@/lib/tracking/client';
+import type { TrackingEventId } from '@/domain/tracking';
+import { trackSoon } from '@/components/vehicle/track-soon';
 import { createLocalStore, parseJson } from '@/lib/browser-storage';
 
 export const FAVOURITES_KEY = 'forecourt:favourites';
@@ -83,21 +83,27 @@ export const favouritesStore = createLocalStore<FavouriteEntry[]>(FAVOURITES_KEY
 
 export type TrackableVehicle = FavouriteVehicle & Pick<Vehicle, 'car_type' | 'year' | 'km'> & Partial<Pick<Vehicle, 'badge'>>;
 
+/** The event an addition fires (spec §7 event 39 with the car's tracking parameters), worked out on the server. */
+export interface FavouriteTracking {
+  eventId: TrackingEventId;
+  params: Record<string, string | number | undefined>;
+}
+
 /**
- * The browser's favourites. `toggle` adds or removes a car and returns whether it is now saved;
- * adding fires tracking event 39 with the car's tracking parameters. Before hydration (and on the
- * server) the list is empty, so server and first client render agree.
+ * The browser's favourites. `toggle` adds or removes a car (its entry, favouriteEntry) and returns
+ * whether it is now saved; adding fires the given event. Before hydration (and on the server) the
+ * list is empty, so server and first client render agree.
  */
 export function useFavourites() {
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot);
-  const toggle = useCallback((vehicle: TrackableVehicle): boolean => {
+  const toggle = useCallback((entry: FavouriteEntry, tracking?: FavouriteTracking): boolean => {
     let added = false;
     favouritesStore.update((current) => {
-      const result = toggleFavourite(current, favouriteEntry(vehicle));
+      const result = toggleFavourite(current, entry);
       added = result.added;
       return result.list;
     });
-    if (added) track(TRACKING_EVENTS.saveToWatchlist, { ...trackingParameters(vehicle) });
+    if (added && tracking) trackSoon(tracking.eventId, tracking.params);
     return added;
   }, []);
   const has = useCallback((id: string) => isFavourite(favourites, id), [favourites]);

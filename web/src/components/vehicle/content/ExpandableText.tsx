@@ -1,6 +1,5 @@
-'use client';
-
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Expandable } from './Expandable';
 
 export interface ExpandableTextProps {
   /** Collapsed text; '\n' separates paragraphs. */
@@ -17,30 +16,31 @@ export interface ExpandableTextProps {
 
 const paragraphs = (text: string) => text.split('\n').filter((p) => p.trim().length > 0);
 
-/** Text with a show more/less toggle (dealer comments, finance disclaimer). */
+/** Text with a show more/less toggle (dealer comments, finance disclaimer): drawn where it is used, the toggle is Expandable. */
 export function ExpandableText({ text, full, truncated, moreLabel = 'Show more', lessLabel = 'Show less', subject, className }: ExpandableTextProps) {
-  const [open, setOpen] = useState(false);
   const id = useId();
-  const shown = open || !truncated ? full : text;
+  const body = (shown: string) => (
+    <div id={id} className="space-y-3">
+      {paragraphs(shown).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
   return (
     <div className={className}>
-      <div id={id} className="space-y-3">
-        {paragraphs(shown).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
       {truncated ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
-          className="mt-2 min-h-10 rounded text-sm font-semibold text-gray-900 underline underline-offset-2 hover:no-underline"
-        >
-          {open ? lessLabel : moreLabel}
-          <span className="sr-only"> {subject}</span>
-        </button>
-      ) : null}
+        <Expandable
+          collapsed={body(text)}
+          expanded={body(full)}
+          controls={id}
+          moreLabel={moreLabel}
+          lessLabel={lessLabel}
+          subject={subject}
+          buttonClassName="mt-2 min-h-10 rounded text-sm font-semibold text-gray-900 underline underline-offset-2 hover:no-underline"
+        />
+      ) : (
+        body(full)
+      )}
     </div>
   );
 }

@@ -1,8 +1,16 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+/**
+ * The vehicle page's tabs. Every panel is in the server HTML (inactive ones hidden by CSS), and a
+ * click on a tab shows its panel from the first paint. The tab list becomes a Radix widget (arrow
+ * keys, Home, End; RadixTabList) once it nears the viewport or is pointed at or focused, so Radix
+ * Tabs is not in the page's first load; the list it replaces is the same box for box, and a tab
+ * that had the focus keeps it.
+ */
 import { own } from '@forecourt/schemas/own';
+import { useId, useState, type ReactNode } from 'react';
+import { LazyOnVisible } from '@/components/leads/LazyOnVisible';
+import { panelId, TAB_CLASS, TAB_LIST_CLASS, tabId, type TabListProps } from './tab-parts';
 
 export interface TabsClientProps {
   tabs: { id: string; label: string }[];
@@ -11,36 +19,68 @@ export interface TabsClientProps {
   label: string;
 }
 
-/**
- * Radix Tabs (arrow keys move between tabs, Tab moves into the panel). Every panel is rendered on
- * the server (forceMount) and inactive ones are hidden by CSS, so all content is in the HTML.
- */
-export function TabsClient({ tabs, panels, label }: TabsClientProps) {
-  if (tabs.length === 0) return null;
+// Should Radix fail to load, the list drawn before it stays (clicks still select), rather than
+// LazyOnVisible's 'could not be loaded' alert taking the tabs' place.
+const load = () =>
+  import('./RadixTabList').catch((error: unknown) => {
+    console.warn('[tabs] could not load', error);
+    return { default: (props: TabListProps) => <TabListBeforeRadix {...props} onFocusTab={ignore} /> };
+  });
+const ignore = () => undefined;
+
+/** Radix's markup for its tab list, drawn until Radix is loaded: clicks select, the focus is remembered. */
+function TabListBeforeRadix({ tabs, label, base, value, onValueChange, onFocusTab }: TabListProps & { onFocusTab: (value: string | undefined) => void }) {
   return (
-    <Tabs.Root defaultValue={tabs[0]!.id} className="mt-4">
-      <Tabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-300">
+    <div dir="ltr" data-orientation="horizontal">
+      <div role="tablist" aria-orientation="horizontal" aria-label={label} data-orientation="horizontal" className={TAB_LIST_CLASS}>
         {tabs.map((t) => (
-          <Tabs.Trigger
+          <button
             key={t.id}
-            value={t.id}
+            type="button"
+            role="tab"
+            aria-selected={t.id === value}
+            aria-controls={panelId(base, t.id)}
+            data-state={t.id === value ? 'active' : 'inactive'}
+            id={tabId(base, t.id)}
             data-tab={t.id}
-            className="-mb-px min-h-11 shrink-0 rounded-t-md border border-transparent px-4 text-sm font-semibold whitespace-nowrap text-gray-700 hover:text-gray-900 data-[state=active]:border-gray-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-gray-900"
+            tabIndex={t.id === value ? 0 : -1}
+            data-orientation="horizontal"
+            className={TAB_CLASS}
+            onClick={() => onValueChange(t.id)}
+            onFocus={() => onFocusTab(t.id)}
+            onBlur={() => onFocusTab(undefined)}
           >
             {t.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
+      </div>
+    </div>
+  );
+}
+
+export function TabsClient({ tabs, panels, label }: TabsClientProps) {
+  const base = useId();
+  const [value, setValue] = useState(tabs[0]?.id ?? '');
+  const [focused, setFocused] = useState<string>();
+  if (tabs.length === 0) return null;
+  const list: TabListProps = { tabs, label, base, value, onValueChange: setValue, ...(focused ? { focus: focused } : {}) };
+  return (
+    <div className="mt-4">
+      <LazyOnVisible load={load} props={list} placeholder={<TabListBeforeRadix {...list} onFocusTab={setFocused} />} />
       {tabs.map((t) => (
-        <Tabs.Content
+        <div
           key={t.id}
-          value={t.id}
-          forceMount
+          role="tabpanel"
+          id={panelId(base, t.id)}
+          aria-labelledby={tabId(base, t.id)}
+          data-state={t.id === value ? 'active' : 'inactive'}
+          data-orientation="horizontal"
+          tabIndex={0}
           className="py-5 data-[state=inactive]:hidden"
         >
           {own(panels, t.id)}
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

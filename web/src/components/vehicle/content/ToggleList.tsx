@@ -1,30 +1,7 @@
-'use client';
+import { useId } from 'react';
+import { Expandable } from './Expandable';
 
-import { useId, useState } from 'react';
-
-interface ToggleButtonProps {
-  open: boolean;
-  controls: string;
-  onToggle: () => void;
-  moreLabel: string;
-  lessLabel: string;
-  subject: string;
-}
-
-function ToggleButton({ open, controls, onToggle, moreLabel, lessLabel, subject }: ToggleButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      className="mt-3 inline-flex min-h-10 items-center rounded-md border border-gray-500 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100"
-    >
-      {open ? lessLabel : moreLabel}
-      <span className="sr-only"> {subject}</span>
-    </button>
-  );
-}
+const TOGGLE_CLASS = 'mt-3 inline-flex min-h-10 items-center rounded-md border border-gray-500 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100';
 
 export interface KeyInformationGridProps {
   entries: { key: string; label: string; value: string }[];
@@ -33,36 +10,20 @@ export interface KeyInformationGridProps {
 
 /** Key-information grid: the first `visible` entries, the rest behind 'Show More' / 'Show Less'. */
 export function KeyInformationGrid({ entries, visible }: KeyInformationGridProps) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   const collapsible = entries.length > visible;
-  return (
-    <>
-      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-information">
-        {entries.map((e, i) => (
-          <div
-            key={e.key}
-            hidden={collapsible && !open && i >= visible}
-            data-key={e.key}
-            className="rounded-lg border border-gray-200 bg-gray-50 p-3"
-          >
-            <dt className="text-xs font-medium uppercase tracking-wide text-gray-700">{e.label}</dt>
-            <dd className="mt-1 font-semibold break-words text-gray-900">{e.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {collapsible ? (
-        <ToggleButton
-          open={open}
-          controls={id}
-          onToggle={() => setOpen((o) => !o)}
-          moreLabel="Show More"
-          lessLabel="Show Less"
-          subject="key information"
-        />
-      ) : null}
-    </>
+  const grid = (open: boolean) => (
+    <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-information">
+      {entries.map((e, i) => (
+        <div key={e.key} hidden={collapsible && !open && i >= visible} data-key={e.key} className="rounded-lg border border-gray-200 bg-gray-50 p-3">
+          <dt className="text-xs font-medium uppercase tracking-wide text-gray-700">{e.label}</dt>
+          <dd className="mt-1 font-semibold break-words text-gray-900">{e.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
+  if (!collapsible) return grid(true);
+  return <Expandable collapsed={grid(false)} expanded={grid(true)} controls={id} moreLabel="Show More" lessLabel="Show Less" subject="key information" buttonClassName={TOGGLE_CLASS} />;
 }
 
 export interface FeatureListProps {
@@ -72,28 +33,17 @@ export interface FeatureListProps {
 
 /** Features list: the first `visible` features, the rest behind 'Show All' / 'Show Less'. */
 export function FeatureList({ features, visible }: FeatureListProps) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   const collapsible = features.length > visible;
-  return (
-    <>
-      <ul id={id} className="tick-list tick-list-muted grid gap-x-6 gap-y-2 text-gray-900 sm:grid-cols-2" data-testid="feature-list">
-        {features.map((f, i) => (
-          <li key={f} hidden={collapsible && !open && i >= visible}>
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
-      {collapsible ? (
-        <ToggleButton
-          open={open}
-          controls={id}
-          onToggle={() => setOpen((o) => !o)}
-          moreLabel="Show All"
-          lessLabel="Show Less"
-          subject="features"
-        />
-      ) : null}
-    </>
+  const list = (open: boolean) => (
+    <ul id={id} className="tick-list tick-list-muted grid gap-x-6 gap-y-2 text-gray-900 sm:grid-cols-2" data-testid="feature-list">
+      {features.map((f, i) => (
+        <li key={f} hidden={collapsible && !open && i >= visible}>
+          <span>{f}</span>
+        </li>
+      ))}
+    </ul>
   );
+  if (!collapsible) return list(true);
+  return <Expandable collapsed={list(false)} expanded={list(true)} controls={id} moreLabel="Show All" lessLabel="Show Less" subject="features" buttonClassName={TOGGLE_CLASS} />;
 }

@@ -7,7 +7,7 @@ import { isInStock } from '@/domain/display-state';
 import { displayedAmount } from '@/domain/price';
 import type { SpecEntry } from '@/domain/specs';
 import type { FinanceSettings, Location, Site } from '@/lib/content/models';
-import { FinanceCalculator } from '@/components/finance/calculator';
+import { LazyFinanceCalculator } from '@/components/finance/calculator/LazyFinanceCalculator';
 import { YouxQuote } from '@/components/finance/quote/YouxQuote';
 import { ServiceAdvantagePanel } from '@/components/service/ServiceAdvantagePanel';
 import { financeEnquiryPath } from '@/lib/vehicle/links';
@@ -369,7 +369,7 @@ export function VehicleContent({ vehicle, site, now, location, finance: financeS
       ) : null}
 
       {isInStock(vehicle) ? (
-        <FinanceCalculator
+        <LazyFinanceCalculator
           settings={calculatorSettings(site, { groups: financeSettings?.groups })}
           carPrice={quoteable?.amount}
           carTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}

@@ -1,27 +1,14 @@
-'use client';
-
 /**
  * The vehicle page share row (spec §4): Facebook, Twitter/X (hidden by site setting), WhatsApp, email,
- * SMS and Copy link. Facebook and Twitter open a 550×400 popup (a normal new tab when popups are
- * blocked or JavaScript has not loaded). Copying shows 'Copied' beside the button for 1.5 s and the
- * toast 'Copied {car name} to your clipboard!' for 3 s — one toast at a time, announced politely.
- * The whole row is left out when the site has no url (no canonical address to share).
- *
- * Pass only what is read here (see the prop types): every prop crosses to the browser.
+ * SMS and Copy link. Drawn by the server — the links, their addresses and icons never reach the
+ * browser as code; ShareActions adds the popups and the copying. The whole row is left out when the
+ * site has no url (no canonical address to share).
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Site } from '@/lib/content/models';
-import {
-  COPIED_NOTE_MS,
-  SHARE_TOAST_MS,
-  copiedToastText,
-  shareCarName,
-  shareLinks,
-  sharePopupFeatures,
-  type ShareLink,
-  type ShareNetwork,
-} from './share-links';
+import { ShareActions } from './ShareActions';
+import { copiedToastText, shareCarName, shareLinks, type ShareNetwork } from './share-links';
 
 export interface ShareRowProps {
   vehicle: Pick<Vehicle, 'slug' | 'name' | 'year' | 'make' | 'model'> & Partial<Pick<Vehicle, 'badge'>>;
@@ -53,115 +40,35 @@ function Icon({ name }: { name: ShareNetwork | 'copy' }) {
 const BUTTON =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-400 bg-white text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-type Toast = { kind: 'copied'; text: string } | { kind: 'failed'; text: string; url: string };
-
-function ShareAnchor({ link }: { link: ShareLink }) {
-  const newWindow = link.popup || link.network === 'whatsapp';
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!link.popup || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const features = sharePopupFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight });
-    const popup = window.open(link.href, `share-${link.network}`, features);
-    // Blocked popup: let the link open its new tab as usual.
-    if (!popup) return;
-    popup.opener = null;
-    event.preventDefault();
-  };
-  return (
-    <li>
-      <a
-        href={link.href}
-        className={BUTTON}
-        onClick={onClick}
-        {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        aria-label={newWindow ? `${link.label} (opens in a new window)` : link.label}
-      >
-        <Icon name={link.network} />
-      </a>
-    </li>
-  );
-}
-
 export function ShareRow({ vehicle, site, className }: ShareRowProps) {
-  const [copied, setCopied] = useState(false);
-  const [toast, setToast] = useState<Toast | null>(null);
-  const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(
-    () => () => {
-      clearTimeout(noteTimer.current);
-      clearTimeout(toastTimer.current);
-    },
-    [],
-  );
-
   if (!site.url?.trim()) return null;
   const carName = shareCarName(vehicle);
-  const { url, links } = shareLinks({
-    siteUrl: site.url,
-    siteName: site.name,
-    slug: vehicle.slug,
-    carName,
-    hideTwitter: site.features.hide_twitter_share,
-  });
-
-  /** One toast at a time: a new one replaces the last and restarts the 3 s. */
-  const showToast = (next: Toast) => {
-    clearTimeout(toastTimer.current);
-    setToast(next);
-    // A failure keeps its message (and the address to copy by hand) until the next attempt.
-    if (next.kind === 'copied') toastTimer.current = setTimeout(() => setToast(null), SHARE_TOAST_MS);
-  };
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-    } catch {
-      clearTimeout(noteTimer.current);
-      setCopied(false);
-      showToast({ kind: 'failed', text: 'Sorry, we could not copy the link. You can copy it from here:', url });
-      return;
-    }
-    clearTimeout(noteTimer.current);
-    setCopied(true);
-    noteTimer.current = setTimeout(() => setCopied(false), COPIED_NOTE_MS);
-    showToast({ kind: 'copied', text: copiedToastText(carName) });
-  };
-
+  const { url, links } = shareLinks({ siteUrl: site.url, siteName: site.name, slug: vehicle.slug, carName, hideTwitter: site.features.hide_twitter_share });
   return (
-    <div className={className}>
-      <ul aria-label="Share this car" className="flex flex-wrap items-center gap-2">
-        {links.map((link) => (
-          <ShareAnchor key={link.network} link={link} />
-        ))}
-        <li className="flex items-center gap-2">
-          <button type="button" className={BUTTON} onClick={() => void copy()} aria-label={`Copy link to ${carName}`}>
-            <Icon name="copy" />
-          </button>
-          {/* Visual only: the toast below is what is announced. */}
-          <span aria-hidden="true" className={copied ? 'text-sm font-semibold text-gray-800' : 'hidden'}>
-            Copied
-          </span>
-        </li>
-      </ul>
-      {/* Always in the page so screen readers announce what appears in it. */}
-      <div role="status" aria-live="polite" className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 pointer-events-none">
-        {toast ? (
-          <p className="pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-sm text-white shadow-lg">
-            {toast.text}
-            {toast.kind === 'failed' ? (
-              <>
-                {' '}
-                <span className="break-all font-semibold select-all">{toast.url}</span>{' '}
-                <button type="button" onClick={() => setToast(null)} className="ml-2 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-                  Dismiss
-                </button>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ShareActions
+      url={url}
+      copyLabel={`Copy link to ${carName}`}
+      copiedText={copiedToastText(carName)}
+      copyIcon={<Icon name="copy" />}
+      buttonClassName={BUTTON}
+      {...(className ? { className } : {})}
+    >
+      {links.map((link) => {
+        const newWindow = link.popup || link.network === 'whatsapp';
+        return (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              className={BUTTON}
+              {...(link.popup ? { 'data-share-popup': link.network } : {})}
+              {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              aria-label={newWindow ? `${link.label} (opens in a new window)` : link.label}
+            >
+              <Icon name={link.network} />
+            </a>
+          </li>
+        );
+      })}
+    </ShareActions>
   );
 }

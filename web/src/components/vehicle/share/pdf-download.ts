@@ -4,9 +4,10 @@
  * Browser-safe helpers with no DOM: the paths, the file name and the fetch with its error message.
  */
 
-export const PREPARING_TEXT = 'Preparing...';
+import { PDF_FAILED_MESSAGE } from './pdf-text';
+
+export { PDF_FAILED_MESSAGE, PREPARING_TEXT } from './pdf-text';
 export const PDF_CONTENT_TYPE = 'application/pdf';
-export const PDF_FAILED_MESSAGE = 'Sorry, the PDF could not be prepared. Please try again.';
 
 /** The PDF route of a car on the current site: '/cars/{slug}/pdf'. */
 export function vehiclePdfPath(slug: string): string {

@@ -8,10 +8,7 @@
 
 import { vehicleTitle } from '@/domain/vehicle-title';
 
-export const SHARE_POPUP_WIDTH = 550;
-export const SHARE_POPUP_HEIGHT = 400;
-export const COPIED_NOTE_MS = 1500;
-export const SHARE_TOAST_MS = 3000;
+export { COPIED_NOTE_MS, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, SHARE_TOAST_MS, sharePopupFeatures } from './share-popup';
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'sms';
 
@@ -71,19 +68,6 @@ export function emailShareHref(url: string, carName: string, siteName: string): 
 /** `sms:?&body=` is read by both iOS and Android messaging apps. */
 export function smsShareHref(url: string, text: string): string {
   return `sms:?&body=${encodeURIComponent(`${text} ${assertUrl(url)}`)}`;
-}
-
-/**
- * window.open features for the share popup, centred on the current window when its size is known.
- * No 'noopener' here: with it window.open always returns null, so a blocked popup could not be told
- * apart from an opened one. The caller clears `opener` on the window it gets back instead.
- */
-export function sharePopupFeatures(screen?: { left: number; top: number; width: number; height: number }): string {
-  const w = SHARE_POPUP_WIDTH;
-  const h = SHARE_POPUP_HEIGHT;
-  const left = screen ? Math.max(0, Math.round(screen.left + (screen.width - w) / 2)) : 0;
-  const top = screen ? Math.max(0, Math.round(screen.top + (screen.height - h) / 2)) : 0;
-  return `popup=yes,width=${w},height=${h},left=${left},top=${top}`;
 }
 
 /** The car's name for share texts: the feed's name, else the vehicle title (domain/vehicle-title.ts). */

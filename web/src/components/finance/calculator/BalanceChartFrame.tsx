@@ -1,0 +1,66 @@
+/**
+ * The loan-balance chart's box and text alternatives, without the chart: a summary naming the
+ * drawing (role="img") and a 'Show as table' disclosure listing the balance year by year. No hooks
+ * and no client code, so the server can draw it as the calculator's stand-in (StaticFinanceCalculator)
+ * and BalanceChartSection fills the same box once the chart library is wanted.
+ */
+import type { ReactNode, Ref } from 'react';
+import { formatWholeDollars } from '@/domain/finance-calculator';
+import { balanceSummary, type BalancePoint } from './balance-schedule';
+import { yearsText } from './calculator-state';
+
+export interface BalanceChartFrameProps {
+  /** Prefix of the section's ids (the heading is `${id}-title`). */
+  id: string;
+  schedule: readonly BalancePoint[];
+  balloon: number;
+  /** The drawing, once loaded; until then the box keeps its size. */
+  chart?: ReactNode;
+  frameRef?: Ref<HTMLDivElement>;
+}
+
+export function BalanceChartFrame({ id, schedule, balloon, chart, frameRef }: BalanceChartFrameProps) {
+  const summary = balanceSummary(schedule, balloon);
+  const empty = (schedule[0]?.balance ?? 0) <= 0;
+  return (
+    <div ref={frameRef} className="mt-6" data-testid="finance-calculator-chart">
+      <h3 id={`${id}-title`} className="text-base font-semibold text-gray-900">
+        Loan balance over the term
+      </h3>
+      {empty ? (
+        <p className="mt-2 text-sm text-gray-700">{summary}</p>
+      ) : (
+        <>
+          <div role="img" aria-label={summary} className="mt-2 h-56 w-full text-brand-text">
+            {chart}
+          </div>
+          <details className="mt-2 text-sm">
+            <summary className="min-h-10 cursor-pointer py-2 font-semibold text-gray-900 underline underline-offset-2">Show as table</summary>
+            <table aria-labelledby={`${id}-title`} className="mt-2 w-full max-w-sm text-left">
+              <thead>
+                <tr className="border-b border-gray-300">
+                  <th scope="col" className="py-1 pr-4 font-semibold">
+                    After
+                  </th>
+                  <th scope="col" className="py-1 text-right font-semibold">
+                    Balance owing
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {schedule.map((point) => (
+                  <tr key={point.year} className="border-b border-gray-200">
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {point.year === 0 ? 'Start' : yearsText(point.year)}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{formatWholeDollars(point.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+/**
+ * The gallery's section in the browser. Its content is the server's (VehicleGallery), and before
+ * anything is done with it the track already swipes and scrolls (scroll snap, arrow keys on the
+ * focused track). The buttons, keys, counter and full screen (gallery-controller.ts) are fetched
+ * when the gallery is pointed at, touched, focused or a key is pressed in it; a button pressed
+ * before they arrive is pressed again once they have.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { GalleryController } from './gallery-controller';
+
+const CONTROL = '[data-gallery-prev],[data-gallery-next],[data-gallery-thumb],[data-gallery-fullscreen]';
+
+export function GallerySection({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  const section = useRef<HTMLElement>(null);
+  const state = useRef<{ controller?: GalleryController; loading?: boolean; pending?: Element }>({});
+
+  const load = () => {
+    const s = state.current;
+    if (s.loading) return;
+    s.loading = true;
+    import('./gallery-controller').then(
+      ({ attachGallery }) => {
+        if (!section.current) return;
+        s.controller = attachGallery(section.current);
+        if (s.pending) s.controller.press(s.pending);
+        s.pending = undefined;
+      },
+      (error: unknown) => {
+        s.loading = false;
+        console.warn('[gallery] could not load', error);
+      },
+    );
+  };
+  useEffect(() => () => state.current.controller?.detach(), []);
+
+  return (
+    <section
+      ref={section}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={load}
+      onKeyDown={load}
+      onClickCapture={(event) => {
+        if (state.current.controller) return;
+        const control = (event.target as Element).closest(CONTROL);
+        if (!control) return;
+        state.current.pending = control;
+        load();
+      }}
+    >
+      {children}
+    </section>
+  );
+}

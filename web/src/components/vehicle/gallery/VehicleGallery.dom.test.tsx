@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+/**
+ * The server-drawn gallery in a page: at its first photo before anything is fetched; the controls
+ * (fetched when the gallery is pointed at or focused) move the track and keep the counter, the
+ * slides' visibility, the buttons and the thumbnails in step; a press made before they arrived is
+ * made again once they have; the photos after the first wait for the page's load.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VehicleGallery } from './VehicleGallery';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const images = [1, 2, 3].map((n) => ({ url: `/photos/${n}.svg`, alt: `Photo ${n}` }));
+const scrolled: number[] = [];
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  scrolled.length = 0;
+  // jsdom lays nothing out: a 600 px wide track whose scrollTo is recorded.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+    configurable: true,
+    value(this: HTMLElement, options?: ScrollToOptions | number) {
+      if (typeof options === 'object' && this.hasAttribute('data-gallery-track')) scrolled.push(options.left ?? 0);
+    },
+  });
+  if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false }) });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root.render(<VehicleGallery images={images} title="2021 Mazda CX-5" />));
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const q = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
+const counter = () => q('[data-gallery-count]').textContent;
+const hidden = () => [...container.querySelectorAll('[data-gallery-slide]')].map((s) => s.getAttribute('aria-hidden'));
+const controlsLoaded = () =>
+  vi.waitFor(async () => {
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(counter()).toBe('Photo 2 of 3');
+  }, { timeout: 10_000 });
+
+describe('VehicleGallery', () => {
+  it('is drawn at its first photo, the server HTML without the controls’ code', () => {
+    const html = renderToStaticMarkup(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('Photo 1 of 3');
+    // Only the first photo is in the server HTML (the others after the page's load).
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+    expect(hidden()).toEqual(['false', 'true', 'true']);
+    expect(q<HTMLButtonElement>('[data-gallery-prev]').disabled).toBe(true);
+    expect(q('[data-gallery-thumb]').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('does a press made before its controls arrived, then follows keys and thumbnails', async () => {
+    act(() => q<HTMLButtonElement>('[data-gallery-next]').click());
+    await controlsLoaded();
+    expect(scrolled).toEqual([600]);
+    expect(hidden()).toEqual(['true', 'false', 'true']);
+    expect(q<HTMLButtonElement>('[data-gallery-prev]').disabled).toBe(false);
+    expect([...container.querySelectorAll('[data-gallery-thumb]')].map((t) => t.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+
+    act(() => void q('[data-gallery-track]').dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true })));
+    expect(counter()).toBe('Photo 3 of 3');
+    expect(q<HTMLButtonElement>('[data-gallery-next]').disabled).toBe(true);
+    act(() => container.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')[0]!.click());
+    expect(counter()).toBe('Photo 1 of 3');
+    expect(scrolled).toEqual([600, 1200, 0]);
+  });
+
+  it('shows the other photos and the thumbnails once the page has loaded', () => {
+    // jsdom's document is complete: after hydration the photos are in.
+    expect(container.querySelectorAll('img')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The photo gallery: a scroll-snap track (native swipe on touch screens), previous/next buttons,
+ * ←/→ keys, thumbnails, 'Photo N of M' and a full-screen toggle. The first photo is the page's LCP
+ * element: eager, fetchpriority high, explicit size, in the server HTML.
+ *
+ * Drawn by the server at its first photo; the photos after it and the thumbnails arrive once the
+ * page has loaded (AfterLoad); what the controls do is fetched when the gallery is pointed at,
+ * touched or focused (GallerySection, gallery-controller.ts), which then keeps this markup's
+ * attributes in step. Full screen is the section's data-fullscreen, styled here with variants.
+ */
+import type { GalleryImage } from '@/lib/vehicle/page-model';
+import { AfterLoad } from './AfterLoad';
+import { GallerySection } from './GallerySection';
+
+export const GALLERY_WIDTH = 1200;
+export const GALLERY_HEIGHT = 800;
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const SECTION_CLASS = 'group/gallery data-[fullscreen]:flex data-[fullscreen]:h-full data-[fullscreen]:flex-col data-[fullscreen]:justify-center data-[fullscreen]:bg-black data-[fullscreen]:p-4';
+const PHOTO_CLASS =
+  'block w-full select-none aspect-[3/2] object-cover group-data-[fullscreen]/gallery:aspect-auto group-data-[fullscreen]/gallery:max-h-[80vh] group-data-[fullscreen]/gallery:object-contain';
+const ARROW_CLASS =
+  'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md hover:bg-white disabled:opacity-40';
+
+export function VehicleGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const count = images.length;
+  if (count === 0) {
+    return <div className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-gray-100 text-gray-600">Photos coming soon</div>;
+  }
+
+  return (
+    <GallerySection label={`Photos of the ${title}`} className={SECTION_CLASS}>
+      <div className="group relative overflow-hidden rounded-lg bg-gray-100">
+        <div
+          data-gallery-track=""
+          tabIndex={0}
+          // A focusable scroll area needs a name, and a name needs a role (aria-label on a plain div is
+          // invalid HTML and ignored by screen readers): the slides' group.
+          role="group"
+          aria-label="Photos; use the left and right arrow keys to browse"
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((image, i) => {
+            const photo = (
+              // eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images
+              <img
+                src={image.url}
+                alt={image.alt}
+                width={GALLERY_WIDTH}
+                height={GALLERY_HEIGHT}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+                className={PHOTO_CLASS}
+              />
+            );
+            return (
+              <div
+                key={image.url}
+                data-gallery-slide=""
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Photo ${i + 1} of ${count}`}
+                aria-hidden={i !== 0}
+                className="w-full shrink-0 snap-center snap-always"
+              >
+                {i === 0 ? photo : <AfterLoad fallback={<div className="aspect-[3/2] w-full bg-gray-100" />}>{photo}</AfterLoad>}
+              </div>
+            );
+          })}
+        </div>
+
+        {count > 1 ? (
+          <>
+            <button type="button" data-gallery-prev="" disabled aria-label="Previous photo" className={`left-3 ${ARROW_CLASS}`}>
+              <Arrow direction="left" />
+            </button>
+            <button type="button" data-gallery-next="" aria-label="Next photo" className={`right-3 ${ARROW_CLASS}`}>
+              <Arrow direction="right" />
+            </button>
+          </>
+        ) : null}
+
+        <p aria-live="polite" data-gallery-count="" className="absolute bottom-3 left-3 rounded bg-gray-900/85 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
+          {`Photo 1 of ${count}`}
+        </p>
+        <button
+          type="button"
+          data-gallery-fullscreen=""
+          aria-pressed={false}
+          className="absolute right-3 bottom-3 inline-flex min-h-8 items-center gap-1 rounded bg-gray-900/85 px-2.5 text-xs font-semibold text-white hover:bg-gray-900"
+        >
+          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+            <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+          <span data-gallery-fullscreen-label="">Full screen</span>
+        </button>
+      </div>
+
+      {count > 1 ? (
+        <ul data-gallery-thumbs="" aria-label="Choose a photo" className="mt-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
+          {images.map((image, i) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                data-gallery-thumb=""
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === 0 ? 'true' : undefined}
+                className="block overflow-hidden rounded-md border-2 border-transparent opacity-75 hover:opacity-100 aria-[current=true]:border-brand aria-[current=true]:opacity-100"
+              >
+                <AfterLoad fallback={<span className="block h-16 w-24 bg-gray-100" />}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images */}
+                  <img src={image.url} alt="" width={96} height={64} loading="lazy" decoding="async" className="block h-16 w-24 bg-gray-100 object-cover" />
+                </AfterLoad>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </GallerySection>
+  );
+}
