@@ -7,7 +7,7 @@ import { MAX_PAGE } from '@/lib/search/query';
 import { track } from '@/lib/tracking/client';
 import { resultsItemsModule } from '../live-search';
 import type { ResultsProps, SearchResponse } from '../types';
-import { LazyWatchlistToaster } from './LazyWatchlistToaster';
+import { WatchlistToaster } from '@/components/account/WatchlistToaster';
 import { Pagination } from './Pagination';
 import { carCountText } from './pagination';
 
@@ -121,7 +121,7 @@ export function ResultsGrid({
       <Pagination page={query.page} pages={pages} pageHref={pageHref} onPage={goToPage} />
 
       {shown?.note}
-      {site.features.watchlist ? <LazyWatchlistToaster /> : null}
+      {site.features.watchlist ? <WatchlistToaster /> : null}
     </section>
   );
 }
