@@ -87,7 +87,6 @@ export const ROUTE_PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/[site]/alerts/stop': 'content',
   '/[site]/print': 'content',
   '/[site]/compare': 'content',
-  '/[site]/favourites': 'content',
   '/[site]/success': 'content',
   '/[site]/review-feedback': 'content',
   '/[site]/reservations/[id]': 'content',
@@ -99,6 +98,8 @@ export const ROUTE_PAGE_TYPES: Readonly<Record<string, PageType>> = {
   '/[site]/mybigboxcars': 'garage',
   '/[site]/myblinkr': 'garage',
   '/[site]/myservco': 'garage',
+  // The shopper's own saved cars, read from this browser's storage: the garage's local lists, signed out.
+  '/[site]/favourites': 'garage',
   '/[site]/trade-in': 'trade-in',
   '/[site]/sell-my-car': 'trade-in',
   '/[site]/sell-your-car': 'trade-in',
