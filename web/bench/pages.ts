@@ -20,6 +20,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -91,8 +92,24 @@ async function stop(child: ChildProcess) {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
 }
 
-function request(port: number, host: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return fetch(`http://127.0.0.1:${port}${pathname}`, { ...init, redirect: 'manual', headers: { host, ...init.headers } });
+interface Answer {
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+/** A request by Host header (fetch cannot set Host: undici sends the address's own). */
+function request(port: number, host: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { ...init.headers, host }, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], text }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 /** Signs a fresh shopper in through the site's own API, the code read from the local SMS outbox. */
@@ -101,10 +118,10 @@ async function signIn(site: string, dataDir: string): Promise<string> {
   const national = `0412${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   const e164 = `+61${national.slice(1)}`;
   const headers = { 'content-type': 'application/json', origin: `http://${host}` };
-  const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';', 1)[0]!).filter((c) => !c.endsWith('='));
+  const cookies = (res: Answer) => res.setCookies.map((c) => c.split(';', 1)[0]!).filter((c) => !c.endsWith('='));
   const asked = Date.now() - 1000;
   const requested = await request(appPort, host, '/api/auth/request-code', { method: 'POST', headers, body: JSON.stringify({ phone: national }) });
-  if (requested.status !== 200) throw new Error(`sign-in code request on ${site}: ${requested.status} ${await requested.text()}`);
+  if (requested.status !== 200) throw new Error(`sign-in code request on ${site}: ${requested.status} ${requested.text}`);
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {
     const message = await latestSmsTo(path.join(dataDir, 'sms'), site, e164);
@@ -118,7 +135,7 @@ async function signIn(site: string, dataDir: string): Promise<string> {
     body: JSON.stringify({ phone: national, code }),
   });
   const session = cookies(verified).find((c) => /^(__Host-)?forecourt_session=/.test(c));
-  if (verified.status !== 200 || !session) throw new Error(`sign-in on ${site}: ${verified.status} ${await verified.text()}`);
+  if (verified.status !== 200 || !session) throw new Error(`sign-in on ${site}: ${verified.status} ${verified.text}`);
   return session;
 }
 
@@ -139,11 +156,11 @@ async function targetsFor(site: string, dataDir: string, routes: string[]): Prom
   const cookie = await signIn(site, dataDir);
   const html = async (pathname: string, withCookie = false) => {
     const res = await request(appPort, host, pathname, withCookie ? { headers: { cookie } } : {});
-    return res.status === 200 ? await res.text() : undefined;
+    return res.status === 200 ? res.text : undefined;
   };
   const firstLink = async (pathname: string, pattern: RegExp) => pattern.exec((await html(pathname)) ?? '')?.[1]?.replaceAll('&amp;', '&');
 
-  const search = (await (await request(appPort, host, '/api/search?status=in_stock')).json()) as { hits: { slug: string }[] };
+  const search = JSON.parse((await request(appPort, host, '/api/search?status=in_stock')).text) as { hits: { slug: string }[] };
   // The first in-stock car whose page offers Reserve or Buy online, else the first car.
   let vehicle: string | undefined;
   let checkout: string | undefined;
@@ -172,6 +189,7 @@ async function targetsFor(site: string, dataDir: string, routes: string[]): Prom
     ['trade-in', '/trade-in', false],
     ['finance', '/finance', true],
     ['checkout', checkout, true],
+    ['form', '/book-test-drive', false],
   ];
   const found: Target[] = [];
   for (const [type, pathname, signedIn] of candidates) {
@@ -267,7 +285,7 @@ async function main() {
     }
 
     // Warm up: each page's first render and first module loads are start-up costs, not what a shopper waits for.
-    for (let i = 0; i < 3; i++) for (const t of targets) await fetch(`http://127.0.0.1:${appPort}${t.path}`, { headers: { host: `${t.site}.localhost`, ...(t.cookie ? { cookie: t.cookie } : {}) } }).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 3; i++) for (const t of targets) await request(appPort, `${t.site}.localhost`, t.path, t.cookie ? { headers: { cookie: t.cookie } } : {});
     for (let i = 0; i < 3; i++) await get(helloPort, 'localhost', '/');
 
     const runs = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));

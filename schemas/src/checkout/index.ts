@@ -1,2 +1,3 @@
+export * from './constants';
 export * from './reserve';
 export * from './purchase';

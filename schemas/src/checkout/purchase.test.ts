@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buyerStepSchema, deliveryStepSchema, FinanceStepSchema, preferredDateWindow, purchaseStepSchema, PURCHASE_MESSAGES, TradeInStepSchema } from './purchase';
+import { preferredDateWindow, PURCHASE_MESSAGES } from './constants';
+import { buyerStepSchema, deliveryStepSchema, FinanceStepSchema, purchaseStepSchema, TradeInStepSchema } from './purchase';
 
 const TODAY = '2026-03-18'; // a Wednesday
 const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

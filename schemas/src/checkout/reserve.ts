@@ -13,22 +13,7 @@
  */
 import { z } from 'zod';
 import { email, mustAgree, optional, personName, phone, text } from '../leads/fields';
-
-export const HOLD_HOURS = 48;
-export const DEFAULT_DEPOSIT_DOLLARS = 200;
-/** How long a pending reservation keeps other buyers out while its buyer pays. */
-export const PAYMENT_LOCK_MINUTES = 15;
-
-export const RESERVATION_STATUSES = ['pending', 'held', 'cancelled', 'lapsed', 'sold', 'released', 'failed'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-export const RESERVE_MESSAGES = {
-  justReserved: 'Sorry, this car was just reserved by another buyer. You have not been charged.',
-  notAvailable: 'This car cannot be reserved online.',
-  unknown: 'We could not find that reservation.',
-  notYours: 'This reservation belongs to another account.',
-  cannotCancel: 'This reservation can no longer be cancelled online. Please call the dealer.',
-} as const;
+import { RESERVATION_STATUSES } from './constants';
 
 export const ReserveRequestSchema = z.strictObject({
   car_id: z.string().trim().min(1).max(200),

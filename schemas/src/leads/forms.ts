@@ -8,7 +8,7 @@ import {
   checkbox, choice, email, localDateTime, money, mustAgree, optional, personName, phone, postcode, rego, text, vin,
   wholeNumber, withDefault, yesNo,
 } from './fields';
-import { CONTACT_CATEGORIES, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from './messages';
+import { CONTACT_CATEGORIES, LEAD_MESSAGES, PREFERRED_CONTACT_METHODS, REQUEST_PHOTOS_MESSAGE } from './messages';
 
 export const FORM_KINDS = [
   'enquiry', 'test_drive', 'request_photos', 'make_an_offer', 'contact', 'fleet_enquiry', 'finance_enquiry',
@@ -16,8 +16,6 @@ export const FORM_KINDS = [
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 export const FormKindSchema = z.enum(FORM_KINDS);
-
-export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 
 /** What a site/car decides about a form (from site flags, locations, the car). */
 export interface FormOptions {

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './normalise';
 export * from './forms';
 export * from './submission';
+export * from './profile';

@@ -27,6 +27,9 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
+/** The enquiry form's contact methods (spec §5); the first is the default. */
+export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
+
 /** Wire name → label shown next to the input and used in its messages. */
 export const FIELD_LABELS: Record<string, string> = {
   name: 'First Name',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LeadSubmissionSchema, profileFrom, submissionFromFormData } from './submission';
+import { profileFrom } from './profile';
+import { LeadSubmissionSchema, submissionFromFormData } from './submission';
 
 describe('LeadSubmissionSchema', () => {
   it('fills the context defaults', () => {

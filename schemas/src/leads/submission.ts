@@ -1,7 +1,4 @@
-/**
- * The envelope of a lead submission (POST /api/leads/{kind}) and the locally stored profile
- * (spec §5 "Client data saved locally only when name, email and phone are all present").
- */
+/** The envelope of a lead submission (POST /api/leads/{kind}); the locally stored profile is profile.ts. */
 import { z } from 'zod';
 
 /**
@@ -85,30 +82,4 @@ export function submissionFromFormData(form: URLSearchParams | FormData): unknow
   }
   // Re-created with fromEntries so the result is a plain object (own keys only, never a prototype).
   return { ...envelope, fields: Object.fromEntries(Object.entries(fields)), context };
-}
-
-/** The profile stored locally only when name, email and phone are all present (spec §5). */
-export const PROFILE_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-
-export interface LeadProfile {
-  name: string;
-  last_name?: string;
-  email: string;
-  phone: string;
-  postcode?: string;
-}
-
-const present = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
-
-/** The profile to remember for next time, or undefined unless name, email and phone are all present. */
-export function profileFrom(fields: Record<string, unknown>): LeadProfile | undefined {
-  const { name, last_name, email, phone, postcode } = fields;
-  if (!present(name) || !present(email) || !present(phone)) return undefined;
-  return {
-    name: name.trim(),
-    ...(present(last_name) ? { last_name: last_name.trim() } : {}),
-    email: email.trim(),
-    phone: phone.trim(),
-    ...(present(postcode) ? { postcode: postcode.trim() } : {}),
-  };
 }

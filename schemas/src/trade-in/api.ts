@@ -15,18 +15,8 @@
  */
 import { z } from 'zod';
 import { AU_STATES } from '../vehicle/fields';
+import { TRADE_IN_FIRST_YEAR, TRADE_IN_MAX_KMS, type VehicleOptionField } from './constants';
 import { TRADE_IN_QUESTIONS, type TradeInAnswers } from './questions';
-
-export const TRADE_IN_SUBCATEGORIES = {
-  started: '1. Valuation Started',
-  valued: '2. Valuation Given',
-  accepted: '3. Offer Accepted',
-  appraisal: '3. Appraisal Requested',
-} as const;
-
-/** Oldest model year the wizard offers; the newest is next year (new models arrive early). */
-export const TRADE_IN_FIRST_YEAR = 1980;
-export const TRADE_IN_MAX_KMS = 2_000_000;
 
 const REGO = /^[A-Z0-9]{1,9}$/;
 
@@ -76,8 +66,6 @@ export type RegoLookupAnswer =
   | { found: true; vehicle: TradeInVehicle; /** 'demo': the local register of sample regos, labelled as such. */ register: 'demo' | 'provider' }
   | { found: false; message: string };
 
-export const VEHICLE_OPTION_FIELDS = ['year', 'make', 'model', 'badge'] as const;
-export type VehicleOptionField = (typeof VEHICLE_OPTION_FIELDS)[number];
 /** GET /api/valuation/vehicles: no query → years; year → makes; year+make → models; year+make+model → badges. */
 export const VehicleOptionsQuerySchema = z.strictObject({
   year: z.coerce.number().int().min(TRADE_IN_FIRST_YEAR).max(3000).optional(),

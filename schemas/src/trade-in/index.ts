@@ -1,2 +1,3 @@
 export * from './questions';
+export * from './constants';
 export * from './api';

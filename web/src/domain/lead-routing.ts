@@ -7,7 +7,8 @@
  * decides, per form kind, which of them applies and what the category is called.
  */
 import type { ContactCategory, FormKind, LeadFields } from '@forecourt/schemas/leads';
-import { TRADE_IN_SUBCATEGORIES, type ValuationOutcome } from '@forecourt/schemas/trade-in';
+import type { ValuationOutcome } from '@forecourt/schemas/trade-in';
+import { TRADE_IN_SUBCATEGORIES } from '@forecourt/schemas/trade-in/constants';
 import type { CarType } from '@forecourt/schemas/vehicle';
 import {
   CAREERS_ENQUIRY_CATEGORY, contactFormCategory, enquiryEventId, FLEET_ENQUIRY_CATEGORY, GENERAL_ENQUIRY_CATEGORY,

@@ -3,7 +3,7 @@
  * reload or another device resumes there, and a step may be saved only once every step before it
  * has been (the review must review something, the deposit must follow the review).
  */
-import { PURCHASE_STEPS, type PurchaseStep } from '@forecourt/schemas/checkout';
+import { PURCHASE_STEPS, type PurchaseStep } from '@forecourt/schemas/checkout/constants';
 
 export const stepIndex = (step: PurchaseStep): number => PURCHASE_STEPS.indexOf(step);
 

@@ -3,7 +3,7 @@
  * when a shopper may cancel, which ends refund the deposit, and how a reservation's state reads.
  * Pure: the server, the garage, the manage page and /online-payment all ask these.
  */
-import { HOLD_HOURS, type ReservationStatus } from '@forecourt/schemas/checkout';
+import { HOLD_HOURS, type ReservationStatus } from '@forecourt/schemas/checkout/constants';
 import { formatPrice } from './price';
 
 export interface ReservationState {

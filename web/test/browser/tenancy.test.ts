@@ -27,7 +27,8 @@ interface SiteDoc {
   url?: string;
 }
 
-const dataset = readDataset();
+// Published documents only: the sample drafts (drafts.ndjson, sorted first) are what draft mode shows, not the site.
+const dataset = readDataset().filter((d) => !d._id.startsWith('drafts.'));
 const sites = dataset.filter((d): d is SiteDoc & typeof d => d._type === 'site') as unknown as SiteDoc[];
 const navFor = (site: SiteDoc, placement: 'header' | 'footer') =>
   (dataset.find((d) => d._type === 'navigation' && (d as unknown as NavDoc).site._ref === site._id && (d as unknown as NavDoc).placement === placement) as

@@ -5,17 +5,18 @@
  * the 409 'just reserved' alert, the payment step, polling until the payment is recorded and the
  * confirmation panel (deposit, reference, hold end in the dealer's time zone, receipt address,
  * garage link), and a payment that lost the race (refunded). The payment step itself is helper A's
- * (PaymentStep.dom.test.tsx); here it is a button that reports success.
+ * (PaymentStep.dom.test.tsx); here it is a button that reports success. The schemas, which the form
+ * fetches on the shopper's first touch, are fetched before the tests.
  */
 import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import { RESERVE_MESSAGES, type ReservationView } from '@forecourt/schemas/checkout';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReserveCheckout, type ReserveCheckoutProps } from './ReserveCheckout';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReserveCheckout, reserveSchemas, type ReserveCheckoutProps } from './ReserveCheckout';
 
-vi.mock('@/components/payments/PaymentStep', () => ({
-  PaymentStep: ({ onSucceeded, amountText, billingName }: { onSucceeded: () => void; amountText: string; billingName?: string }) => (
+vi.mock('@/components/payments/LazyPaymentStep', () => ({
+  LazyPaymentStep: ({ onSucceeded, amountText, billingName }: { onSucceeded: () => void; amountText: string; billingName?: string }) => (
     <button type="button" data-billing-name={billingName} onClick={onSucceeded}>
       Pay {amountText}
     </button>
@@ -69,6 +70,10 @@ const polls = () => fetchSpy.mock.calls.filter(([, init]) => init?.method !== 'P
 function mount(props: Partial<ReserveCheckoutProps> = {}) {
   act(() => root.render(<ReserveCheckout {...PROPS} {...props} />));
 }
+
+beforeAll(async () => {
+  await reserveSchemas.load();
+});
 
 beforeEach(() => {
   answers = [];

@@ -12,15 +12,20 @@
  * payment was refunded'; fields 'First Name', 'Last Name', 'Email', 'Mobile', 'Preferred location',
  * the terms checkbox; buttons 'Continue to payment'; links 'View in My garage', 'Back to the car',
  * 'Search for a similar car'.
+ *
+ * The page's first load is the contact step: the schemas that check it and its answers (zod) are
+ * fetched on the shopper's first touch of the form, and the payment form when they reach payment.
  */
-import { RESERVE_MESSAGES, ReserveAnswerSchema, ReservationViewSchema, ReserveRequestSchema, type ReserveAnswer, type ReservationView } from '@forecourt/schemas/checkout';
+import type { ReserveAnswer, ReservationView } from '@forecourt/schemas/checkout';
+import { RESERVE_MESSAGES } from '@forecourt/schemas/checkout/constants';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/leads/ErrorSummary';
-import { PaymentStep } from '@/components/payments/PaymentStep';
+import { LazyPaymentStep } from '@/components/payments/LazyPaymentStep';
 import { CarTaken } from './CarTaken';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { POLL_FAST_MS, POLL_FAST_TRIES, POLL_SLOW_MS, checkoutKey, forgetCheckoutKey, heldUntil, notHeldMessage, paymentReference } from './checkout-model';
 
 export interface ReserveCheckoutProps {
@@ -33,6 +38,11 @@ export interface ReserveCheckoutProps {
   prefill: { phone: string };
   locations: { id: string; name: string }[];
 }
+
+/** The request's and the answers' schemas (the server's own, with zod). */
+export const reserveSchemas = lazyModule(() => import('@forecourt/schemas/checkout'));
+
+const UNREACHABLE = 'We could not reach the dealer just now. Nothing was charged: please check your connection and try again.';
 
 /** taken: another buyer holds the car (nothing charged); refunded: they won while this shopper paid. */
 type Step = 'details' | 'payment' | 'confirming' | 'done' | 'taken' | 'refunded';
@@ -71,6 +81,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
       tries++;
       try {
         const response = await fetch(`/api/reservations/${encodeURIComponent(answer.reservation_id)}`, { cache: 'no-store', credentials: 'same-origin' });
+        const { ReservationViewSchema } = reserveSchemas.get() ?? (await reserveSchemas.load());
         const parsed = ReservationViewSchema.safeParse(await response.json());
         if (stopped) return;
         if (parsed.success && parsed.data.status !== 'pending') {
@@ -97,6 +108,13 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    // Fetched since the shopper's first touch of the form, so this rarely waits.
+    const schemas = reserveSchemas.get() ?? (await reserveSchemas.load().catch(() => undefined));
+    if (!schemas) {
+      setFailure(UNREACHABLE);
+      return;
+    }
+    const { ReserveAnswerSchema, ReserveRequestSchema } = schemas;
     const value = (name: string) => {
       const v = data.get(name);
       return typeof v === 'string' ? v : '';
@@ -143,7 +161,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
       setAnswer(ok.data);
       setStep('payment');
     } catch {
-      setFailure('We could not reach the dealer just now. Nothing was charged: please check your connection and try again.');
+      setFailure(UNREACHABLE);
     } finally {
       setBusy(false);
     }
@@ -213,7 +231,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
         {heading(step === 'payment' ? 'Pay your deposit' : 'Confirming your payment')}
         {step === 'payment' ? (
           <div className="mt-4">
-            <PaymentStep session={answer.payment} amountText={depositText} billingName={contact.name} onSucceeded={() => setStep('confirming')} />
+            <LazyPaymentStep session={answer.payment} amountText={depositText} billingName={contact.name} onSucceeded={() => setStep('confirming')} />
           </div>
         ) : (
           <p role="status" className="mt-3 text-gray-800">
@@ -263,7 +281,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
           {failure}
         </p>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={(event) => void submit(event)} onFocus={reserveSchemas.preload} onPointerDown={reserveSchemas.preload} className="mt-4 grid gap-4 sm:grid-cols-2">
         {input('name', 'First Name', { autoComplete: 'given-name' })}
         {input('last_name', 'Last Name', { autoComplete: 'family-name' })}
         {input('email', 'Email', { type: 'email', autoComplete: 'email' })}

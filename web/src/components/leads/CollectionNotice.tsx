@@ -3,7 +3,7 @@
  * the e-mail and the form cannot drift). On the page the words 'privacy policy' are the link; the
  * address in brackets is for the plain-text e-mail only.
  */
-import { collectionNoticeParts } from '@forecourt/schemas/leads';
+import { collectionNoticeParts } from '@forecourt/schemas/leads/messages';
 import Link from 'next/link';
 
 export function CollectionNotice({ siteName, privacyHref = '/privacy-policy' }: { siteName: string; privacyHref?: string }) {

@@ -5,7 +5,7 @@
  * at the top of the form after a failed attempt, focused so keyboard and screen-reader users land
  * on it, each error a link that moves focus to its field.
  */
-import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads/messages';
 import type { RefObject } from 'react';
 
 export interface SummaryEntry {

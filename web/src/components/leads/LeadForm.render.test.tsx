@@ -9,6 +9,7 @@ import { botCheck, MIN_FILL_MS } from '@/lib/leads/intake/bot-check';
 import { leadFormOptions } from '@/lib/leads/intake/form-options';
 import { A, B, siteAndLocations } from '@/lib/leads/intake/test-fixture';
 import { LeadForm } from './LeadForm';
+import { leadFormMeta } from './schema-meta';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
@@ -17,7 +18,7 @@ describe('LeadForm without JavaScript', () => {
     const { site, locations } = await siteAndLocations(A);
     const before = Date.now();
     const html = renderToStaticMarkup(
-      <LeadForm kind="contact" options={leadFormOptions(site, locations)} siteName={site.name} />,
+      <LeadForm kind="contact" options={leadFormOptions(site, locations)} meta={leadFormMeta('contact', leadFormOptions(site, locations))} siteName={site.name} />,
     );
     const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]);
     const started = inputs.filter((tag) => /\bname="started_at"/.test(tag));
@@ -42,7 +43,7 @@ describe('the parts request', () => {
   it('asks for the part, the rego or VIN, and a parts counter among the service centres that sell parts', async () => {
     const { site, locations } = await siteAndLocations(B);
     const html = renderToStaticMarkup(
-      <LeadForm kind="parts_request" options={leadFormOptions(site, locations)} siteName={site.name} />,
+      <LeadForm kind="parts_request" options={leadFormOptions(site, locations)} meta={leadFormMeta('parts_request', leadFormOptions(site, locations))} siteName={site.name} />,
     );
     expect(html).toContain('data-lead-form="parts_request"');
     for (const name of ['part', 'Rego', 'vin', 'message']) expect(html).toMatch(new RegExp(`<(input|textarea)\\b[^>]*\\bname="${name}"`));

@@ -8,12 +8,15 @@
  *
  * Without JavaScript it is still a working form: inputs have names and it posts form-encoded to the
  * same endpoint, which answers with a redirect to /success.
+ *
+ * No zod in this module: the fields, required marks and defaults come as `meta` (worked out from the
+ * schema on the server for a content page, or by the vehicle page's forms), and the schema's check is
+ * fetched on the shopper's first touch of the form (lazy-schema.ts).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { leadFormSchema, type FormKind, type FormOptions } from '@forecourt/schemas/leads';
+import type { FormKind, FormOptions } from '@forecourt/schemas/leads';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { leadRouting } from '@/domain/lead-routing';
 import { afterSuccess } from '@/lib/leads/client/after-success';
 import type { LeadCar } from '@/lib/leads/client/car';
@@ -26,16 +29,19 @@ import { CollectionNotice } from './CollectionNotice';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { fieldId, LeadFormContext, type LeadFormState } from './form-context';
 import { FormAlert } from './FormAlert';
+import { fieldsToSend, initialValues, metaOf, type LeadFormMeta } from './form-values';
 import { HiddenField } from './fields/HiddenField';
 import { Honeypot } from './Honeypot';
+import { lazyLeadResolver, leadSchema, preloadLeadSchema } from './lazy-schema';
 import { LeadFormFields } from './LeadFormFields';
-import { fieldsToSend, initialValues, schemaMeta } from './schema-meta';
 import { SubmitButton } from './SubmitButton';
 
 export interface LeadFormProps {
   kind: FormKind;
   /** From the site and car on the server (formOptionsFor): the same options the route handler uses. */
   options: FormOptions;
+  /** What the form's schema says about its fields, for these options (schema-meta.ts leadFormMeta). */
+  meta: LeadFormMeta;
   siteName: string;
   car?: LeadCar;
   /** Values preset by the page (a category, a prefilled message...): over schema defaults and the profile. */
@@ -60,6 +66,7 @@ function optionsNow(kind: FormKind, options: FormOptions): FormOptions {
 export function LeadForm({
   kind,
   options,
+  meta: formMeta,
   siteName,
   car,
   presets,
@@ -71,13 +78,8 @@ export function LeadForm({
   className,
 }: LeadFormProps) {
   const formId = `lead-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const meta = useMemo(() => schemaMeta(kind, options), [kind, options]);
-  const resolver = useMemo<Resolver<FieldValues>>(
-    () => (values, context, resolverOptions) =>
-      // raw: the values are sent as typed; the server normalises them with the same schema.
-      zodResolver(leadFormSchema(kind, optionsNow(kind, options)), undefined, { raw: true })(values, context, resolverOptions),
-    [kind, options],
-  );
+  const meta = useMemo(() => metaOf(formMeta), [formMeta]);
+  const resolver = useMemo(() => lazyLeadResolver(kind, () => optionsNow(kind, options)), [kind, options]);
   const form = useForm<FieldValues>({
     resolver,
     defaultValues: initialValues(meta, presets),
@@ -159,7 +161,9 @@ export function LeadForm({
       key,
     );
     if (result.ok) {
-      const parsed = leadFormSchema(kind, options).safeParse(fields);
+      // The schema arrived for the form's check; had it never, the fields are routed as typed.
+      const schema = leadSchema.get() ?? (await leadSchema.load().catch(() => undefined));
+      const parsed = schema ? schema.leadFormSchema(kind, options).safeParse(fields) : { success: false as const };
       const routed = leadRouting(kind, parsed.success ? parsed.data : fields, car);
       afterSuccess({ kind, leadId: result.leadId, eventId: routed.eventId, fields, car, track });
       setStatus('success');
@@ -210,6 +214,8 @@ export function LeadForm({
           aria-busy={status === 'submitting' || undefined}
           data-lead-form={kind}
           className={`relative ${className ?? ''}`}
+          onFocus={preloadLeadSchema}
+          onPointerDown={preloadLeadSchema}
           onSubmit={(event) => {
             void form.handleSubmit(onValid, () => showSummary())(event);
           }}

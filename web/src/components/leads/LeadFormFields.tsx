@@ -6,7 +6,8 @@
  * (`<LeadFormFields names={ENQUIRY_STEPS[step]} />`). Names the form does not take are skipped, so
  * a step can list fields a site does not use.
  */
-import { CONTACT_CATEGORIES, PREFERRED_CONTACT_METHODS, type FormOptions } from '@forecourt/schemas/leads';
+import type { FormOptions } from '@forecourt/schemas/leads';
+import { CONTACT_CATEGORIES, PREFERRED_CONTACT_METHODS } from '@forecourt/schemas/leads/messages';
 import type { ReactNode } from 'react';
 import { CheckboxField, TermsField } from './fields/CheckboxField';
 import { DateTimeField } from './fields/DateTimeField';

@@ -1,6 +1,7 @@
 /**
  * A content-page lead form with its heading and intro (server component): builds the form options
- * on the server with the route handler's own builder and hands the client form plain data. Used by
+ * on the server with the route handler's own builder, and the fields the schema gives them, and hands
+ * the client form plain data. Used by
  * the CMS block, by routes that add a car (/finance-enquiry) and by routes with a form of their own
  * (/parts/search).
  */
@@ -10,6 +11,7 @@ import { content, type Site } from '@/lib/content';
 import type { LeadCar } from '@/lib/leads/client/car';
 import { leadFormOptions } from '@/lib/leads/intake/form-options';
 import { ContentLeadForm } from './ContentLeadForm';
+import { leadFormMeta } from './schema-meta';
 
 /** The forms a page shows on its own: the CMS block's, and those a route places itself. */
 export type SectionFormKind = ContentFormKind | Extract<FormKind, 'parts_request'>;
@@ -51,6 +53,8 @@ export async function LeadFormSection({ site, kind, headingLevel, heading, intro
         <ContentLeadForm
           kind={kind}
           options={options}
+          // Worked out here, so the form renders (and hydrates) without zod: it loads the schema to check.
+          meta={leadFormMeta(kind, options)}
           siteName={site.name}
           car={car}
           presets={{ ...presets, ...(category ? { category } : {}) }}

@@ -5,7 +5,8 @@
  * text), label, whether it is required, its error, and react-hook-form's registration. Fields are
  * therefore one line each: `<TextField name="email" type="email" autoComplete="email" />`.
  */
-import { fieldLabel, type FormKind, type FormOptions } from '@forecourt/schemas/leads';
+import type { FormKind, FormOptions } from '@forecourt/schemas/leads';
+import { fieldLabel } from '@forecourt/schemas/leads/messages';
 import { createContext, useContext } from 'react';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 

@@ -2,19 +2,14 @@
  * What a form's shared zod schema says about its fields, read once for rendering: the wire names in
  * display order (consent last), which are required (the field refuses "nothing"), and the defaults
  * the schema fills in (opt-in ticked, 'General Enquiry', a single location...). The schema stays the
- * one source: the form never re-states a rule the server also checks.
+ * one source: the form never re-states a rule the server also checks. (The zod-free half, values
+ * and what is sent, is form-values.ts.)
  */
 import { leadFormSchema, type FormKind, type FormOptions } from '@forecourt/schemas/leads';
 import { z } from 'zod';
+import { CONSENT_FIELDS, type LeadFormMeta, type SchemaMeta } from './form-values';
 
-/** Consent closes every form, whatever order the schema lists it in. */
-export const CONSENT_FIELDS = ['opt_in', 'terms_agreed'] as const;
-
-export interface SchemaMeta {
-  fields: string[];
-  required: ReadonlySet<string>;
-  defaults: Record<string, unknown>;
-}
+export { CONSENT_FIELDS, fieldsToSend, initialValues, metaOf, type LeadFormMeta, type SchemaMeta } from './form-values';
 
 export function schemaMeta(kind: FormKind, options: FormOptions): SchemaMeta {
   const shape = leadFormSchema(kind, options).shape;
@@ -32,28 +27,8 @@ export function schemaMeta(kind: FormKind, options: FormOptions): SchemaMeta {
   return { fields, required, defaults };
 }
 
-/** Initial values: every field present (so inputs are controlled from the start), schema defaults, then the page's presets. */
-export function initialValues(meta: SchemaMeta, presets: Record<string, unknown> = {}): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const name of meta.fields) {
-    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
-    const preset = presets[name];
-    if (preset !== undefined) values[name] = typeof preset === 'number' ? String(preset) : preset;
-    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
-    else if (name in meta.defaults) values[name] = meta.defaults[name];
-    else values[name] = name === 'terms_agreed' ? false : '';
-  }
-  return values;
-}
-
-/** Only the form's own fields, blanks left out (the schema reads absent and '' alike; absent is smaller). */
-export function fieldsToSend(meta: SchemaMeta, values: Record<string, unknown>): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const name of meta.fields) {
-    // eslint-disable-next-line forecourt/no-string-key-lookup -- name is one of this form's own field names (its schema's keys), never a client string
-    const value = values[name];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
-    fields[name] = value;
-  }
-  return fields;
+/** schemaMeta as plain data, worked out on the server for a client form that must not load zod to render. */
+export function leadFormMeta(kind: FormKind, options: FormOptions): LeadFormMeta {
+  const { fields, required, defaults } = schemaMeta(kind, options);
+  return { fields, required: [...required], defaults };
 }

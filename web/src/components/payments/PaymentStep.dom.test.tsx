@@ -143,6 +143,12 @@ describe('PaymentStep with the embedded processor', () => {
     answers.push({ status: 200, body: { status: 'requires_action', next_action: { type: 'local_challenge' } } });
     fill('4000 0027 6000 3184');
     await pay();
+    // The dialog's code is fetched when the card asks for the check.
+    for (let i = 0; i < 50 && !document.querySelector('[role="dialog"]'); i++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    }
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
     expect(dialog).toBeTruthy();
     const title = document.getElementById(dialog!.getAttribute('aria-labelledby')!);

@@ -6,11 +6,14 @@
  * local form takes Stripe's test card numbers (listed beside it: this is a test processor), and the
  * challenge card opens a dialog imitating the bank's 3-D Secure check. Declines are said in plain
  * words and another card may be tried.
+ *
+ * Pages load this with the payment (LazyPaymentStep), and the challenge's dialog (Radix) loads when
+ * a card asks for the check.
  */
 import { LocalConfirmRequestSchema, type LocalConfirmAnswer, type PaymentSession } from '@forecourt/schemas/checkout';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import DialogSurface from '@/components/ui/DialogSurface';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { DialogSurfaceProps } from '@/components/ui/DialogSurface';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { TEST_CARDS } from '@/lib/payments/test-cards';
 import { postJson } from './post-json';
@@ -41,6 +44,7 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
   const [declined, setDeclined] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<DialogSurfaceProps>>();
   const payRef = useRef<HTMLButtonElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -67,6 +71,25 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
   };
 
   const unreachable = () => say('We could not reach the payment service. Nothing was charged: please check your connection and try again.');
+
+  // The bank's check is a dialog: its code comes when a card first asks for it. Offline then, the
+  // payment is not taken; paying again asks for the check again.
+  useEffect(() => {
+    if (!challenge || Dialog) return;
+    let current = true;
+    import('@/components/ui/DialogSurface').then(
+      (module) => current && setDialog(() => module.default),
+      () => {
+        if (!current) return;
+        setChallenge(false);
+        unreachable();
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- unreachable only sets state
+  }, [challenge, Dialog]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -187,26 +210,28 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
           </button>
         </div>
       </form>
-      <DialogSurface
-        open={challenge}
-        onOpenChange={(open) => {
-          // Closing the dialog without an answer is failing the check, as a bank's window closed.
-          if (!open && challenge) void authenticate('fail');
-        }}
-        returnFocus={payRef}
-        title="Confirm this payment with your bank"
-        description={`Your bank asks you to confirm the ${amountText} deposit. (This imitates a 3-D Secure check.)`}
-        variant="modal"
-      >
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={inline(buttonClass.primary)} onClick={() => void authenticate('approve')}>
-            Approve
-          </button>
-          <button type="button" className={inline(buttonClass.outline)} onClick={() => void authenticate('fail')}>
-            Fail authentication
-          </button>
-        </div>
-      </DialogSurface>
+      {Dialog ? (
+        <Dialog
+          open={challenge}
+          onOpenChange={(open) => {
+            // Closing the dialog without an answer is failing the check, as a bank's window closed.
+            if (!open && challenge) void authenticate('fail');
+          }}
+          returnFocus={payRef}
+          title="Confirm this payment with your bank"
+          description={`Your bank asks you to confirm the ${amountText} deposit. (This imitates a 3-D Secure check.)`}
+          variant="modal"
+        >
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={inline(buttonClass.primary)} onClick={() => void authenticate('approve')}>
+              Approve
+            </button>
+            <button type="button" className={inline(buttonClass.outline)} onClick={() => void authenticate('fail')}>
+              Fail authentication
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 /** Step 4: pick the car up at one of the dealer's sales locations, or have it delivered home; and the preferred day. */
 import { AU_STATES } from '@forecourt/schemas/vehicle/fields';
-import { preferredDateWindow } from '@forecourt/schemas/checkout';
+import { preferredDateWindow } from '@forecourt/schemas/checkout/constants';
 import { useState } from 'react';
 import { formText, RadioGroup, SelectField, TextField } from './fields';
 import { StepButtons } from './StepButtons';

@@ -11,8 +11,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositPanel } from './DepositPanel';
 
-vi.mock('@/components/payments/PaymentStep', () => ({
-  PaymentStep: ({ onSucceeded }: { onSucceeded: () => void }) => (
+vi.mock('@/components/payments/LazyPaymentStep', () => ({
+  LazyPaymentStep: ({ onSucceeded }: { onSucceeded: () => void }) => (
     <button type="button" onClick={onSucceeded}>
       Pay now
     </button>

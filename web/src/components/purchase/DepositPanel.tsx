@@ -5,13 +5,13 @@
  * car is locked for this buyer while they pay) and payment step; once the reservation is held the
  * deal is submitted. A reload after paying finds the held deposit (the view's reservation_id) and
  * submits straight away; the checkout key is kept per deal in sessionStorage so a retried start
- * finds the same reservation.
+ * finds the same reservation. (A chunk of its own, with zod: the journey loads it at this step.)
  */
 import { RESERVE_MESSAGES, ReserveAnswerSchema, type PurchaseDealView, type PurchaseSubmitAnswer, type ReservationView, type ReserveAnswer } from '@forecourt/schemas/checkout';
 import { useEffect, useRef, useState } from 'react';
 import { CarTaken } from '@/components/checkout/CarTaken';
 import { keptKey, notHeldMessage } from '@/components/checkout/checkout-model';
-import { PaymentStep } from '@/components/payments/PaymentStep';
+import { LazyPaymentStep } from '@/components/payments/LazyPaymentStep';
 import { postJson } from '@/components/payments/post-json';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { reservationStatus, submitDeal } from './api';
@@ -117,7 +117,7 @@ export function DepositPanel({ view, holdHours, onBack, onSubmitted }: { view: P
   if (phase === 'paying' && answer) {
     return (
       <div className="mt-4">
-        <PaymentStep session={answer.payment} amountText={view.breakdown.deposit_text} billingName={`${buyer.name ?? ''} ${buyer.last_name ?? ''}`.trim()} onSucceeded={() => setPhase('confirming')} />
+        <LazyPaymentStep session={answer.payment} amountText={view.breakdown.deposit_text} billingName={`${buyer.name ?? ''} ${buyer.last_name ?? ''}`.trim()} onSucceeded={() => setPhase('confirming')} />
       </div>
     );
   }

@@ -5,7 +5,7 @@
  * site calculator's estimate of the repayment as the shopper changes them), or a pre-approval they
  * already have (from /apply-for-finance: its reference, or a note).
  */
-import { PURCHASE_FREQUENCIES, PURCHASE_TERM_YEARS } from '@forecourt/schemas/checkout';
+import { PURCHASE_FREQUENCIES, PURCHASE_TERM_YEARS } from '@forecourt/schemas/checkout/constants';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { CalculatorSettings } from '@/domain/finance-calculator';

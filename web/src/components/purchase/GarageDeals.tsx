@@ -3,7 +3,7 @@
  * signing in"): the shopper's draft deals on this site, each with the step reached and a link back
  * into the journey, which opens at that step. Nothing when there are none.
  */
-import { PURCHASE_STEP_TITLES } from '@forecourt/schemas/checkout';
+import { PURCHASE_STEP_TITLES } from '@forecourt/schemas/checkout/constants';
 import Link from 'next/link';
 import type { AccountUser } from '@/lib/auth/current-user';
 import type { Site } from '@/lib/content/models';

@@ -3,12 +3,14 @@
  * The journey in a DOM against a fake server: one step at a time with focus on its heading, a step
  * that does not pass shows the focused error summary and sends nothing, Continue saves the step (PUT)
  * and moves on with the server's view, Back returns, and a resumed deal opens at its furthest step.
+ * The later steps and the checks are chunks the journey fetches as the shopper goes: here, up front.
  */
 import type { PurchaseDealView } from '@forecourt/schemas/checkout';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CALCULATOR_SETTINGS } from '@/domain/finance-calculator';
+import { checks } from './lazy-panels';
 import { PurchaseJourney, STEP_HEADING_ID, type PurchaseJourneyProps } from './PurchaseJourney';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,6 +30,10 @@ let container: HTMLDivElement;
 let root: Root;
 let calls: { url: string; method: string; body: Record<string, unknown> }[];
 let reply: (body: Record<string, unknown>) => unknown;
+
+beforeAll(async () => {
+  await Promise.all([checks.load(), import('./TradeInPanel'), import('./FinancePanel'), import('./BuyerPanel')]);
+});
 
 beforeEach(() => {
   calls = [];
@@ -96,8 +102,11 @@ describe('PurchaseJourney', () => {
     expect(heading().textContent).toBe('Trade-in');
   });
 
-  it('opens a resumed deal at its furthest step', () => {
-    act(() => root.render(<PurchaseJourney {...props({ ...VIEW, id: 'deal-1', step: 'buyer', data: { car: {}, trade_in: { choice: 'none' } } })} />));
+  it('opens a resumed deal at its furthest step', async () => {
+    await act(async () => {
+      root.render(<PurchaseJourney {...props({ ...VIEW, id: 'deal-1', step: 'buyer', data: { car: {}, trade_in: { choice: 'none' } } })} />);
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(heading().textContent).toBe('Your details');
     expect(container.querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe('0412345678');
   });

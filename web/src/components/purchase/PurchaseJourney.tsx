@@ -6,24 +6,25 @@
  * with the server's own schema, then saves it (PUT /api/purchase-deals), so a reload or another
  * device resumes at the furthest step. The step's heading takes focus on every move, and an error
  * summary takes it when a step does not pass.
+ *
+ * The first load is the car step and the deal's summary: the other steps, the checks (zod) and the
+ * requests load as the shopper goes (lazy-panels.tsx), each fetched while the step before is on screen.
  */
-import { PURCHASE_STEP_TITLES, PURCHASE_STEPS, purchaseStepSchema, type PurchaseDealView, type PurchaseStep, type PurchaseSubmitAnswer } from '@forecourt/schemas/checkout';
+import type { PurchaseDealView, PurchaseSubmitAnswer } from '@forecourt/schemas/checkout';
+import { PURCHASE_STEP_TITLES, PURCHASE_STEPS, type PurchaseStep } from '@forecourt/schemas/checkout/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalculatorSettings } from '@/domain/finance-calculator';
 import { nextStep, stepIndex } from '@/domain/purchase-steps';
-import { saveStep } from './api';
 import { Breakdown } from './Breakdown';
-import { BuyerPanel } from './BuyerPanel';
 import { CarPanel } from './CarPanel';
-import { DeliveryPanel } from './DeliveryPanel';
-import { DepositPanel } from './DepositPanel';
 import { issuesByField } from './errors';
 import { Alert, ErrorSummary, type FieldErrors } from './fields';
-import { FinancePanel } from './FinancePanel';
+import { BuyerPanel, checks, DeliveryPanel, DepositPanel, FinancePanel, preloadPanelAfter, ReviewPanel, TradeInPanel } from './lazy-panels';
 import { PurchaseConfirmation } from './PurchaseConfirmation';
-import { ReviewPanel } from './ReviewPanel';
-import { TradeInPanel, type TradeInWizardSetup } from './TradeInPanel';
+import type { TradeInWizardSetup } from './TradeInPanel';
 import type { FinanceOptions, JourneyLocation } from './types';
+
+const NETWORK = 'We could not reach the dealer just now. Please check your connection and try again.';
 
 export const STEP_HEADING_ID = 'purchase-step-heading';
 
@@ -64,6 +65,18 @@ export function PurchaseJourney(props: PurchaseJourneyProps) {
     moved.current = false;
   }, [step, done]);
 
+  // The next step's code, once the shopper is at work on this one (on the first step, from their
+  // first touch: a page only looked at loads nothing more).
+  const working = useRef(false);
+  useEffect(() => {
+    if (working.current) preloadPanelAfter(step);
+  }, [step]);
+  const startWork = () => {
+    if (working.current) return;
+    working.current = true;
+    preloadPanelAfter(step);
+  };
+
   const go = (to: PurchaseStep) => {
     moved.current = true;
     setErrors({});
@@ -77,6 +90,10 @@ export function PurchaseJourney(props: PurchaseJourneyProps) {
   };
 
   async function save(data: Record<string, unknown>) {
+    // Fetched since the shopper's first touch of the journey, so there is rarely a wait here.
+    const loaded = checks.get() ?? (await checks.load().catch(() => undefined));
+    if (!loaded) return setFailure(NETWORK);
+    const [{ purchaseStepSchema }, { saveStep }] = loaded;
     const checked = purchaseStepSchema(step, { today, locationIds: locations.map((l) => l.id) }).safeParse(data);
     if (!checked.success) return showErrors(issuesByField(checked.error));
     setBusy(true);
@@ -131,7 +148,7 @@ export function PurchaseJourney(props: PurchaseJourneyProps) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" onFocus={startWork} onPointerDown={startWork}>
       <div className="min-w-0">
         <nav aria-label="Purchase steps">
           <ol className="flex flex-wrap gap-x-4 gap-y-2 text-sm">

@@ -9,6 +9,7 @@ import { HOLD_HOURS, type PurchaseDealView } from '@forecourt/schemas/checkout';
 import { normaliseAuPhone } from '@forecourt/schemas/leads';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { leadFormMeta } from '@/components/leads/schema-meta';
 import { reserveTerms } from '@/components/vehicle/content/model';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { reserveDeposit, showOnlinePurchase } from '@/domain/buttons';
@@ -93,7 +94,10 @@ export async function PurchaseJourneyPage({ siteSlug, carId }: { siteSlug: strin
     context,
   );
   // The shopper's own car is valued by the site's wizard (its trade-in feature), whatever car they buy.
-  const tradeIn = site.features.trade_in ? { options: leadFormOptions(site, allLocations), siteName: site.name, car: leadCarFrom(vehicle, snapshot.title) } : undefined;
+  const tradeInOptions = site.features.trade_in ? leadFormOptions(site, allLocations) : undefined;
+  const tradeIn = tradeInOptions
+    ? { options: tradeInOptions, form: leadFormMeta('trade_in', tradeInOptions), siteName: site.name, car: leadCarFrom(vehicle, snapshot.title) }
+    : undefined;
 
   return frame(
     <PurchaseJourney

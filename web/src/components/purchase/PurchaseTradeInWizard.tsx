@@ -11,15 +11,14 @@
 import type { FormOptions } from '@forecourt/schemas/leads';
 import type { TradeInAnswers } from '@forecourt/schemas/trade-in';
 import { useReducer, useRef, useState, useEffect } from 'react';
-import { acceptValuation, requestEstimate, type ApiResult } from '@/components/trade-in/api';
-import { CarStep } from '@/components/trade-in/CarStep';
-import { ConditionStep } from '@/components/trade-in/ConditionStep';
+import type { LeadFormMeta } from '@/components/leads/form-values';
+import { preloadLeadSchema } from '@/components/leads/lazy-schema';
 import { useInFlight } from '@/components/trade-in/controls';
 import { stepHeading } from '@/components/trade-in/copy';
-import { KmsStep } from '@/components/trade-in/KmsStep';
+import { CarStep, ConditionStep, KmsStep, loadApi, preloadStepAfter, ValuationStep } from '@/components/trade-in/lazy-steps';
+import { TRADE_IN_MESSAGES, type ApiResult } from '@/components/trade-in/start';
 import { StartStep } from '@/components/trade-in/StartStep';
 import { StepIndicator } from '@/components/trade-in/StepIndicator';
-import { ValuationStep } from '@/components/trade-in/ValuationStep';
 import { WIZARD_HEADING_ID } from '@/components/trade-in/ValuationWizard';
 import { initialWizardState, wizardReducer, type WizardAction } from '@/components/trade-in/wizard-state';
 import type { LeadCar } from '@/lib/leads/client/car';
@@ -37,6 +36,7 @@ export interface AcceptedTradeIn {
 
 export interface PurchaseTradeInWizardProps {
   options: FormOptions;
+  form: LeadFormMeta;
   siteName: string;
   car?: LeadCar;
   onAccepted: (accepted: AcceptedTradeIn) => void;
@@ -44,7 +44,7 @@ export interface PurchaseTradeInWizardProps {
 
 const failureText = (result: Extract<ApiResult<unknown>, { ok: false }>) => [result.error, ...Object.values(result.fields ?? {})].join(' ');
 
-export function PurchaseTradeInWizard({ options, siteName, car, onAccepted }: PurchaseTradeInWizardProps) {
+export function PurchaseTradeInWizard({ options, form, siteName, car, onAccepted }: PurchaseTradeInWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [failure, setFailure] = useState<string>();
   const { working, run } = useInFlight();
@@ -62,12 +62,31 @@ export function PurchaseTradeInWizard({ options, siteName, car, onAccepted }: Pu
     moved.current = false;
   }, [state.step]);
 
+  // The shopper chose to value a car: the schema and the car step are fetched while they fill in the
+  // first step, and each later step's code while the step before is on screen.
+  useEffect(() => {
+    if (state.step === 'details') preloadLeadSchema();
+    preloadStepAfter(state.step);
+  }, [state.step]);
+
   const { lead, vehicle, kms, valuation } = state;
+
+  /** The later steps' requests; offline before they arrived is said as any failed request is. */
+  const api = async () => {
+    try {
+      return await loadApi();
+    } catch {
+      setFailure(TRADE_IN_MESSAGES.network);
+      return undefined;
+    }
+  };
 
   const estimate = (answers: TradeInAnswers) =>
     run(async () => {
       if (!lead || !vehicle || kms === undefined) return;
-      const result = await requestEstimate({ lead_id: lead.leadId, token: lead.token, vehicle, kms, answers });
+      const requests = await api();
+      if (!requests) return;
+      const result = await requests.requestEstimate({ lead_id: lead.leadId, token: lead.token, vehicle, kms, answers });
       if (!result.ok) return setFailure(failureText(result));
       act({ type: 'valued', answers, valuation: result.data });
     });
@@ -75,7 +94,9 @@ export function PurchaseTradeInWizard({ options, siteName, car, onAccepted }: Pu
   const accept = (message?: string) =>
     run(async () => {
       if (!lead || !valuation || !vehicle) return;
-      const result = await acceptValuation({ lead_id: lead.leadId, token: lead.token, valuation_id: valuation.valuation_id, ...(message ? { message } : {}) });
+      const requests = await api();
+      if (!requests) return;
+      const result = await requests.acceptValuation({ lead_id: lead.leadId, token: lead.token, valuation_id: valuation.valuation_id, ...(message ? { message } : {}) });
       if (!result.ok) return setFailure(failureText(result));
       act({ type: 'accepted', answer: result.data });
       onAccepted({
@@ -90,7 +111,7 @@ export function PurchaseTradeInWizard({ options, siteName, car, onAccepted }: Pu
   let body;
   switch (state.step) {
     case 'details':
-      body = <StartStep options={options} siteName={siteName} car={car} labelledBy={TRADE_IN_WIZARD_HEADING_ID} onStarted={(started) => act({ type: 'started', lead: started })} />;
+      body = <StartStep options={options} meta={form} siteName={siteName} car={car} labelledBy={TRADE_IN_WIZARD_HEADING_ID} onStarted={(started) => act({ type: 'started', lead: started })} />;
       break;
     case 'car':
       body = (

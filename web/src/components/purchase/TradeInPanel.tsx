@@ -5,17 +5,30 @@
  * The accepted offer is deducted from the balance once the server has read it from the valuation.
  */
 import type { FormOptions } from '@forecourt/schemas/leads';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import type { LeadFormMeta } from '@/components/leads/form-values';
 import { formatPrice } from '@/domain/price';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import type { LeadCar } from '@/lib/leads/client/car';
 import { ErrorText, RadioGroup } from './fields';
-import { PurchaseTradeInWizard, type AcceptedTradeIn } from './PurchaseTradeInWizard';
+import type { AcceptedTradeIn } from './PurchaseTradeInWizard';
 import { StepButtons } from './StepButtons';
 import type { StepPanelProps } from './types';
 
+/** The valuation wizard (its lead form, react-hook-form and the kit) loads when the shopper chooses to value a car. */
+const PurchaseTradeInWizard = dynamic(() => import('./PurchaseTradeInWizard').then((m) => m.PurchaseTradeInWizard), {
+  loading: () => (
+    <p role="status" className="mt-4 min-h-24 text-gray-700">
+      Loading the valuation…
+    </p>
+  ),
+});
+
 export interface TradeInWizardSetup {
   options: FormOptions;
+  /** What the trade_in lead schema says about its fields (schema-meta.ts leadFormMeta, on the server). */
+  form: LeadFormMeta;
   siteName: string;
   car?: LeadCar;
 }
@@ -71,6 +84,7 @@ export function TradeInPanel({ view, errors, busy, onSave, onBack, wizard }: Ste
         ) : wizard ? (
           <PurchaseTradeInWizard
             options={wizard.options}
+            form={wizard.form}
             siteName={wizard.siteName}
             car={wizard.car}
             onAccepted={(result) => {

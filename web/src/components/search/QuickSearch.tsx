@@ -1,18 +1,28 @@
 'use client';
 
 /**
- * The price-range view (spec §2): a make drop-down and a price slider that count matching cars as
- * they move, and a button to the results sorted by price, dearest first.
+ * The price-range view (spec §2), live: a make drop-down and a price slider that count matching cars
+ * as they move, and a link to the results sorted by price, dearest first. Not in any page's first
+ * load: the server renders the same view (QuickSearchBlock) and QuickSearchLoader fetches this when
+ * the shopper first comes to use it, handing over what they did meanwhile.
  */
 import { countText, type VehicleNoun } from '@/domain/vehicle-noun';
-import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { PRICE_DESC_SORT } from '@/domain/search-rules';
-import { encodeQuery, EMPTY_QUERY, refine, type StockQuery } from '@/lib/search/query';
+import { encodeQuery, refine, type StockQuery } from '@/lib/search/query';
 import { MakeSelect } from './filters/MakeSelect';
 import { RangeFilter } from './filters/RangeFilter';
+import { QUICK_SEARCH_QUERY, quickSearchHref } from './quick-search-query';
+import { QuickSearchView } from './QuickSearchView';
 import type { SearchResponse, Site } from './types';
+
+export interface QuickSearchProps {
+  settings: Pick<Site['search_settings'], 'popular_makes' | 'range_max_from_facets'>;
+  /** The site's stock before any choice: make facet, price stats and count (no hits). */
+  initial: SearchResponse;
+  heading: string;
+  noun: VehicleNoun;
+}
 
 const fetchCount = async (url: string): Promise<SearchResponse> => {
   const response = await fetch(url);
@@ -20,41 +30,32 @@ const fetchCount = async (url: string): Promise<SearchResponse> => {
   return (await response.json()) as SearchResponse;
 };
 
-export function QuickSearch({ site, initial, heading, noun }: { site: Site; initial: SearchResponse; heading: string; noun: VehicleNoun }) {
-  const [query, setQuery] = useState<StockQuery>({ ...EMPTY_QUERY, sortBy: PRICE_DESC_SORT });
+export default function QuickSearch({ settings, initial, heading, noun }: QuickSearchProps) {
+  const id = useId();
+  const [query, setQuery] = useState<StockQuery>(QUICK_SEARCH_QUERY);
   const key = `/api/search?${encodeQuery(query).toString()}`;
-  const initialKey = `/api/search?${encodeQuery({ ...EMPTY_QUERY, sortBy: PRICE_DESC_SORT }).toString()}`;
+  const initialKey = `/api/search?${encodeQuery(QUICK_SEARCH_QUERY).toString()}`;
   const { data } = useSWR<SearchResponse>(key, fetchCount, {
     fallbackData: key === initialKey ? initial : undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
-  const result = data ?? initial;
-  const count = result.count;
-  const make = query.refinements.make?.[0];
+  const count = (data ?? initial).count;
   return (
-    <section aria-labelledby="quick-search-heading" className="container-page py-8">
-      <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-        <h2 id="quick-search-heading" className="text-xl font-bold">
-          {heading}
-        </h2>
-        <div className="mt-4 grid items-end gap-6 md:grid-cols-[16rem_1fr_auto]">
-          <MakeSelect
-            options={initial.facets.make ?? []}
-            popularMakes={site.search_settings.popular_makes}
-            value={make}
-            onChange={(next) => setQuery(refine(query, { refinements: next ? { make: [next] } : {} }))}
-          />
-          <RangeFilter param="price" title="Price" query={query} result={initial} site={site} onChange={setQuery} headingLevel={3} />
-          <Link
-            href={`/search/new-used-and-demo-cars?${encodeQuery(query).toString()}`}
-            className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-brand-ink"
-            aria-live="polite"
-          >
-            Show Me {countText(count, noun)}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <QuickSearchView
+      heading={heading}
+      make={
+        <MakeSelect
+          id={`${id}-make`}
+          options={initial.facets.make ?? []}
+          popularMakes={settings.popular_makes}
+          value={query.refinements.make?.[0]}
+          onChange={(next) => setQuery(refine(query, { refinements: next ? { make: [next] } : {} }))}
+        />
+      }
+      price={<RangeFilter param="price" title="Price" query={query} result={initial} site={{ search_settings: settings }} onChange={setQuery} headingLevel={3} />}
+      href={quickSearchHref(query)}
+      label={`Show Me ${countText(count, noun)}`}
+    />
   );
 }

@@ -3,24 +3,25 @@
 /**
  * The search page's client state. The URL is the source of truth: refinements push a new URL
  * (shareable; back and forward work), the query is read back from it, and SWR fetches
- * /api/search for it — starting from the server's first results and keeping the previous results on
- * screen while loading or after an error (spec §4 search states loading / hasData / hasError).
+ * /api/search for it (SearchData) — starting from the server's first results and keeping the
+ * previous results on screen while loading or after an error (spec §4 search states loading /
+ * hasData / hasError). SWR and the browser's card renderer load with the first refinement, or as
+ * the shopper reaches for the filters: a shopper who only looks at the first results never needs them.
  */
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { decodeQuery, encodeQuery, type StockQuery } from '@/lib/search/query';
 import { ActiveRefinements } from './filters/ActiveRefinements';
 import { MobileFilters } from './filters/MobileFilters';
 import { SearchFilters } from './filters/SearchFilters';
 import { SortSelect } from './filters/SortSelect';
-import { GuaranteesBanner } from './results/GuaranteesBanner';
-import { ResultsGrid } from './results/ResultsGrid';
+import { preloadLiveSearch, searchDataModule } from './live-search';
+import { ResultsGrid, type ServerItems } from './results/ResultsGrid';
 import { recordSearch } from './results/search-history';
 import { SearchHistory } from './results/SearchHistory';
-import { WeAcceptStrip } from './results/WeAcceptStrip';
 import { searchUrl, withBase } from '@/lib/search/url';
 import type { FacetParam, PromoCardData, ResultsProps, SearchResponse, Site } from './types';
+import type { SearchDataState } from './SearchData';
 import { useTrackOnce } from '@/lib/tracking/client';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 
@@ -34,20 +35,14 @@ export interface SearchPageProps {
   now: string;
   /** The site's finance settings (content.financeSettings), for the cards' weekly estimates. */
   finance?: ResultsProps['finance'];
+  /** The first results' cards and footnote, rendered on the server. */
+  serverItems?: Omit<ServerItems, 'result'>;
+  /** Server-rendered parts with no behaviour: the guarantees banner and the 'We accept' strip. */
+  banner?: ReactNode;
+  weAccept?: ReactNode;
 }
 
-class SearchRequestError extends Error {}
-
-async function fetchSearch(url: string): Promise<SearchResponse> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new SearchRequestError(body.error ?? `Search failed (${response.status})`);
-  }
-  return (await response.json()) as SearchResponse;
-}
-
-export function SearchPage({ site, label, base, initialQuery, initialResult, promos, now, finance }: SearchPageProps) {
+export function SearchPage({ site, label, base, initialQuery, initialResult, promos, now, finance, serverItems, banner, weAccept }: SearchPageProps) {
   const pathname = usePathname();
   const params = useSearchParams();
   const query = useMemo(() => withBase(decodeQuery(params), base), [params, base]);
@@ -56,22 +51,29 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
 
   // The last good answer stays on screen when a refinement fails or is still loading.
   const [lastGood, setLastGood] = useState<SearchResponse>(initialResult);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<SearchResponse, Error>(apiUrl, fetchSearch, {
-    fallbackData: apiUrl === initialUrl ? initialResult : undefined,
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-    onSuccess: setLastGood,
-  });
+  // SWR's data layer arrives with the first refinement; until then the server's results are the data.
+  const [SearchData, setSearchData] = useState(() => searchDataModule.loaded());
+  const [live, setLive] = useState<SearchDataState>();
+  const refined = apiUrl !== initialUrl;
+  useEffect(() => {
+    if (SearchData || !refined) return;
+    searchDataModule().then(
+      (component) => setSearchData(() => component),
+      (failure: unknown) => console.warn('[search] could not load the search', failure),
+    );
+  }, [SearchData, refined]);
+  const data = live ? live.data : refined ? undefined : initialResult;
+  const error = live?.error;
   const result = !error && data ? data : lastGood;
 
   const onChange = useCallback(
     (next: StockQuery) => {
+      // The new results are fetched and drawn in the browser: load that code alongside.
+      preloadLiveSearch();
       const url = searchUrl(pathname, next, base);
       if (url === searchUrl(pathname, query, base)) {
         // The same search again (a retry after an error): fetch it again.
-        void mutate();
+        live?.retry();
         return;
       }
       // Native pushState is integrated with Next's router: the URL, useSearchParams and back/forward
@@ -79,7 +81,7 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
       window.history.pushState(null, '', url);
       if (next.page !== query.page && next.query === query.query) window.scrollTo({ top: 0 });
     },
-    [base, mutate, pathname, query],
+    [base, live, pathname, query],
   );
 
   const pageHref = useCallback((page: number) => searchUrl(pathname, { ...query, page }, base), [base, pathname, query]);
@@ -90,11 +92,12 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
     if (data && !error) recordSearch(label, `${pathname}${params.size ? `?${params.toString()}` : ''}`);
   }, [data, error, label, params, pathname]);
 
-  const loading = isLoading || (isValidating && !error);
+  const loading = live ? live.loading : refined;
   const filtersProps = { query, base, result, site, onChange, loading };
 
   return (
     <div className="container-page py-6">
+      {SearchData ? <SearchData url={apiUrl} initialUrl={initialUrl} initialResult={initialResult} onState={setLive} onSuccess={setLastGood} /> : null}
       <header className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{label}</h1>
@@ -109,9 +112,10 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
         </div>
       </header>
       <ActiveRefinements {...filtersProps} />
-      <GuaranteesBanner site={site} />
+      {banner}
       <div className="mt-4 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <div className="hidden lg:block">
+        {/* A shopper reaching for the filters will want the results drawn: fetch their renderer now. */}
+        <div className="hidden lg:block" onPointerOver={preloadLiveSearch} onFocus={preloadLiveSearch}>
           <SearchFilters {...filtersProps} />
         </div>
         <div>
@@ -126,8 +130,9 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
             loading={loading}
             error={error ? 'We couldn’t update the results. Showing the previous results.' : undefined}
             pageHref={pageHref}
+            serverItems={serverItems ? { ...serverItems, result: initialResult } : undefined}
           />
-          <WeAcceptStrip site={site} />
+          {weAccept}
           <SearchHistory />
         </div>
       </div>

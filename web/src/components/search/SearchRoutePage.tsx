@@ -1,12 +1,17 @@
 /**
  * The server half of every search route: resolves the path, renders the first results, facets and
- * counts into the HTML, and hands over to the client page for refinements.
+ * counts into the HTML, and hands over to the client page for refinements. The first page's cards,
+ * the guarantees banner and the 'We accept' strip are server components passed in as slots: their
+ * code stays on the server until a refinement needs cards drawn in the browser.
  */
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { Site } from '@/lib/content';
 import type { SearchPageData } from '@/lib/search/page-data';
+import { GuaranteesBanner } from './results/GuaranteesBanner';
+import { ResultsItems, WeeklyNote } from './results/ResultsItems';
+import { WeAcceptStrip } from './results/WeAcceptStrip';
 import { SearchPage } from './SearchPage';
 
 export function SearchRoutePage({ site, data, label }: { site: Site; data: SearchPageData; label: string }) {
@@ -28,6 +33,7 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
       </div>
     );
   }
+  const cards = { query: data.query, result: data.result, site, promos: data.promos, now: data.now, finance: data.finance };
   return (
     // useSearchParams needs a Suspense boundary; the server HTML already holds the results.
     <Suspense>
@@ -36,10 +42,14 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
         label={label}
         base={data.base}
         initialQuery={data.query}
-        initialResult={data.result}
+        // The cards are server HTML: the browser needs the first result's facets and counts, not its cars.
+        initialResult={{ ...data.result, hits: [] }}
         promos={data.promos}
         now={data.now}
         finance={data.finance}
+        serverItems={{ list: <ResultsItems {...cards} />, note: <WeeklyNote {...cards} /> }}
+        banner={<GuaranteesBanner site={site} />}
+        weAccept={<WeAcceptStrip site={site} />}
       />
     </Suspense>
   );

@@ -5,22 +5,15 @@
  * gzipped with its primitives) is not part of any page's first load: phones and tablets, which show
  * the mobile menu instead, never fetch it; a desktop fetches it once the browser is idle after the
  * page has painted, or at once when the shopper points at or tabs into the menu. Until then the same
- * markup is here: links work, and a dropdown asked for early opens as soon as the menu arrives, with
- * keyboard focus carried over.
+ * markup is here, rendered on the server (DesktopNavPlaceholder, the children): links work, and a
+ * dropdown asked for early opens as soon as the menu arrives, with keyboard focus carried over.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
-import {
-  Chevron,
-  DESKTOP_NAV_MEDIA,
-  NAV_CLASS,
-  NAV_ITEM_CLASS,
-  NAV_LIST_CLASS,
-  hasDropdown,
-  navItemClass,
-} from './desktop-nav-parts';
-import { SmartLink } from './SmartLink';
 import type { MenuEntry } from './nav-types';
+
+/** Tailwind's `xl` (NAV_CLASS's xl:flex), below which the header shows the mobile menu instead. */
+const DESKTOP_NAV_MEDIA = '(min-width: 80rem)';
 
 let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | undefined;
 function loadMenu(): Promise<ComponentType<DesktopNavMenuProps>> {
@@ -44,19 +37,21 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
+const navKeyOf = (element: EventTarget | Element | null) =>
+  element instanceof Element ? element.closest<HTMLElement>('[data-nav-key]')?.dataset.navKey : undefined;
+
+export function DesktopNav({ entries, children }: { entries: MenuEntry[]; children: ReactNode }) {
   const [Menu, setMenu] = useState<ComponentType<DesktopNavMenuProps> | null>(null);
   const [openKey, setOpenKey] = useState<string>();
   const [focusKey, setFocusKey] = useState<string>();
-  const nav = useRef<HTMLElement>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
 
   const load = () => {
     void loadMenu().then(
       (component) => {
         // The placeholder is about to be replaced: carry its keyboard focus to the same item.
-        const focused =
-          document.activeElement instanceof HTMLElement && nav.current?.contains(document.activeElement);
-        if (focused) setFocusKey((document.activeElement as HTMLElement).dataset.navKey);
+        const active = document.activeElement;
+        if (active && placeholder.current?.contains(active)) setFocusKey(navKeyOf(active));
         setMenu(() => component);
       },
       (error: unknown) => console.warn('[nav] could not load the menu', error),
@@ -81,42 +76,20 @@ export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
     };
   }, []);
 
+  /** A dropdown button of the server HTML: open that dropdown as soon as the menu is here. */
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-nav-key]') : null;
+    if (!button) return;
+    button.setAttribute('aria-expanded', 'true');
+    setOpenKey(navKeyOf(button));
+    load();
+  };
+
   if (Menu) return <Menu entries={entries} openKey={openKey} focusKey={focusKey} />;
   return (
-    <nav ref={nav} aria-label="Main" className={NAV_CLASS} onPointerEnter={load} onFocus={load}>
-      {/* The same wrapper Radix's list renders */}
-      <div style={{ position: 'relative' }}>
-        <ul className={NAV_LIST_CLASS}>
-          {entries.map((entry, index) => (
-            <li key={entry.key} className={navItemClass(entries, index)}>
-              {hasDropdown(entry) ? (
-                <button
-                  type="button"
-                  data-nav-key={entry.key}
-                  aria-expanded={openKey === entry.key}
-                  className={`group ${NAV_ITEM_CLASS}`}
-                  onClick={() => {
-                    setOpenKey(entry.key);
-                    load();
-                  }}
-                >
-                  {entry.label}
-                  <Chevron />
-                </button>
-              ) : (
-                <SmartLink
-                  data-nav-key={entry.key}
-                  path={entry.path}
-                  url={entry.url}
-                  className={NAV_ITEM_CLASS}
-                >
-                  {entry.label}
-                </SmartLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </nav>
+    // display: contents: the server's <nav> stays the header row's flex item.
+    <div ref={placeholder} className="contents" onPointerEnter={load} onFocus={load} onClick={onClick}>
+      {children}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { telHref } from '@/domain/phone';
 import type { NavItem, Site } from '@/lib/content';
 import { DesktopNav } from './DesktopNav';
+import { DesktopNavPlaceholder } from './DesktopNavPlaceholder';
 import { MobileMenuList } from './MobileMenuList';
 import { MobileNav } from './MobileNav';
 import { toMenu, type MenuSources } from './menu';
@@ -37,7 +38,9 @@ export function SiteHeader({ site, items, sources }: { site: Site; items: NavIte
           ) : null}
           <span className={site.theme.logo ? 'sr-only' : 'text-lg font-bold text-brand-text'}>{site.name}</span>
         </Link>
-        <DesktopNav entries={entries} />
+        <DesktopNav entries={entries}>
+          <DesktopNavPlaceholder entries={entries} />
+        </DesktopNav>
         <div className="ml-auto xl:hidden">
           <MobileNav siteName={site.name}>
             <MobileMenuList entries={entries} />

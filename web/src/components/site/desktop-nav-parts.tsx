@@ -1,5 +1,5 @@
 /**
- * What the desktop menu and its placeholder (DesktopNav) share, so the markup a shopper sees before
+ * What the desktop menu and its placeholder (DesktopNavPlaceholder) share, so the markup a shopper sees before
  * the menu's code loads is the same as after: no shift, no flash.
  */
 import type { MenuEntry } from './nav-types';
@@ -14,8 +14,6 @@ export const NAV_CLASS = 'relative hidden flex-1 xl:flex [&>div]:flex-1';
 export const NAV_LIST_CLASS = 'flex w-full flex-wrap items-center';
 export const NAV_ITEM_CLASS =
   'inline-flex items-center gap-0.5 whitespace-nowrap rounded px-1.5 py-2 text-[0.8125rem] font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100';
-/** Tailwind's `xl`, below which the header shows the mobile menu instead. */
-export const DESKTOP_NAV_MEDIA = '(min-width: 80rem)';
 
 /** A dropdown filled from content (models, brands) rather than from the entry's children. */
 export function hasMegaMenu(entry: MenuEntry): boolean {

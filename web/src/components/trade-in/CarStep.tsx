@@ -14,9 +14,9 @@ import { lookupRego, TRADE_IN_MESSAGES, type ApiResult } from './api';
 import { vehicleName } from './copy';
 import { PrimaryButton, SecondaryButton, SelectInput, StepActions, TextInput, useFieldErrors, useInFlight, WorkingButton } from './controls';
 import { useVehicleOptions } from './use-vehicle-options';
-import type { CarMode, RegoFind } from './wizard-state';
+import { CAR_SUBHEADING_ID, type CarMode, type RegoFind } from './wizard-state';
 
-export const CAR_SUBHEADING_ID = 'valuation-wizard-car-heading';
+export { CAR_SUBHEADING_ID };
 export const CAR_LABELS = {
   rego: 'Rego',
   regoState: 'State of registration',

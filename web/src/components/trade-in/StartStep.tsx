@@ -9,18 +9,22 @@
  *
  * Without JavaScript it still posts form-encoded to /api/leads/trade_in (the lead reaches the dealer
  * and the server answers with /success).
+ *
+ * It is the valuation pages' first load, so it carries no zod: the fields, required marks and
+ * defaults come from the server (`meta`), and the schema's check loads at the first check
+ * (lazy-schema.ts; the wizard fetches it as soon as the shopper starts on the form).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { leadFormSchema, type FormOptions } from '@forecourt/schemas/leads';
+import type { FormOptions } from '@forecourt/schemas/leads';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { CollectionNotice } from '@/components/leads/CollectionNotice';
 import { ErrorSummary, type SummaryEntry } from '@/components/leads/ErrorSummary';
 import { fieldId, LeadFormContext, type LeadFormState } from '@/components/leads/form-context';
 import { FormAlert } from '@/components/leads/FormAlert';
 import { Honeypot } from '@/components/leads/Honeypot';
+import { fieldsToSend, initialValues, metaOf, type LeadFormMeta } from '@/components/leads/form-values';
+import { lazyLeadResolver, leadSchema } from '@/components/leads/lazy-schema';
 import { LeadFormFields } from '@/components/leads/LeadFormFields';
-import { fieldsToSend, initialValues, schemaMeta } from '@/components/leads/schema-meta';
 import { leadRouting } from '@/domain/lead-routing';
 import { afterSuccess } from '@/lib/leads/client/after-success';
 import type { LeadCar } from '@/lib/leads/client/car';
@@ -29,7 +33,7 @@ import { createIdempotencyKeys } from '@/lib/leads/client/idempotency';
 import { loadProfile } from '@/lib/leads/client/profile';
 import { leadEndpoint } from '@/lib/leads/client/submit';
 import { track } from '@/lib/tracking/client';
-import { startValuation, type Started } from './api';
+import { startValuation, type Started } from './start';
 import { WorkingButton } from './controls';
 
 const KIND = 'trade_in';
@@ -38,24 +42,23 @@ export const START_SUBMIT_LABEL = 'Start my valuation';
 
 export function StartStep({
   options,
+  meta: formMeta,
   siteName,
   car,
   labelledBy,
   onStarted,
 }: {
   options: FormOptions;
+  /** The trade_in schema's fields, required marks and defaults (schema-meta.ts leadFormMeta). */
+  meta: LeadFormMeta;
   siteName: string;
   car?: LeadCar;
   labelledBy: string;
   onStarted: (started: Started) => void;
 }) {
   const formId = START_FORM_ID;
-  const meta = useMemo(() => schemaMeta(KIND, options), [options]);
-  const resolver = useMemo<Resolver<FieldValues>>(
-    // raw: the values are sent as typed; the server normalises them with the same schema.
-    () => (values, context, resolverOptions) => zodResolver(leadFormSchema(KIND, options), undefined, { raw: true })(values, context, resolverOptions),
-    [options],
-  );
+  const meta = useMemo(() => metaOf(formMeta), [formMeta]);
+  const resolver = useMemo(() => lazyLeadResolver(KIND, options), [options]);
   const form = useForm<FieldValues>({
     resolver,
     defaultValues: initialValues(meta),
@@ -127,8 +130,10 @@ export function StartStep({
       key,
     );
     if (result.ok) {
-      // What every lead form leaves behind: its tracking event, the profile, the car recorded.
-      const parsed = leadFormSchema(KIND, options).safeParse(fields);
+      // What every lead form leaves behind: its tracking event, the profile, the car recorded. (The
+      // schema arrived for the form's check; had it never, the fields are routed as typed.)
+      const schema = leadSchema.get() ?? (await leadSchema.load().catch(() => undefined));
+      const parsed = schema ? schema.leadFormSchema(KIND, options).safeParse(fields) : { success: false as const };
       const routed = leadRouting(KIND, parsed.success ? parsed.data : fields, car);
       afterSuccess({ kind: KIND, leadId: result.data.leadId, eventId: routed.eventId, fields, car, track });
       setStatus('success');

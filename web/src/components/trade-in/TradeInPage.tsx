@@ -13,6 +13,7 @@ import { PageBlocks } from '@/components/blocks';
 import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { carSummary } from '@/components/leads/vehicle/form-page';
 import { carLocation } from '@/components/leads/vehicle/build-lead-data';
+import { leadFormMeta } from '@/components/leads/schema-meta';
 import { CarSummaryRow, type CarSummary } from '@/components/vehicle/TestDriveDialog';
 import { callPhoneNumber } from '@/domain/phone';
 import { content, type Location, type Page, type Site } from '@/lib/content';
@@ -149,7 +150,7 @@ export function TradeInPage({ site, page, locations, car, copy }: TradeInPageDat
           </div>
         </section>
       ) : null}
-      <ValuationWizard options={options} siteName={site.name} car={car?.lead} saveValuation={site.features.save_valuation} {...(phone ? { phone } : {})} />
+      <ValuationWizard options={options} form={leadFormMeta('trade_in', options)} siteName={site.name} car={car?.lead} saveValuation={site.features.save_valuation} {...(phone ? { phone } : {})} />
       {page ? <PageBlocks blocks={page.blocks} site={site} offset={1} /> : null}
     </article>
   );

@@ -7,7 +7,8 @@
 import type { FormOptions } from '@forecourt/schemas/leads';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadFormMeta } from '@/components/leads/schema-meta';
 import { SESSION_KEY } from './session';
 import { ValuationWizard, type ValuationWizardProps } from './ValuationWizard';
 
@@ -38,6 +39,15 @@ let release: (() => void) | undefined;
 function route(url: string): string {
   return url.split('?')[0]!;
 }
+
+// The steps after the first are chunks of their own (lazy-steps.tsx), which the wizard fetches while the
+// shopper is on the step before; here they are fetched up front so that each step shows on the next render.
+beforeAll(async () => {
+  await Promise.all([
+    import('./CarStep'), import('./KmsStep'), import('./ConditionStep'), import('./ValuationStep'), import('./DoneStep'),
+    import('./api'), import('./session'), import('@/components/leads/lead-schema'),
+  ]);
+});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -92,7 +102,7 @@ async function settle() {
 async function mount(props: Partial<ValuationWizardProps> = {}) {
   root = createRoot(container);
   act(() => {
-    root.render(<ValuationWizard options={options} siteName="Harbour Toyota" saveValuation={false} phone="02 9938 4102" {...props} />);
+    root.render(<ValuationWizard options={options} form={leadFormMeta('trade_in', options)} siteName="Harbour Toyota" saveValuation={false} phone="02 9938 4102" {...props} />);
   });
   await settle();
 }

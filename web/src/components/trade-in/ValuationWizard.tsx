@@ -6,23 +6,25 @@
  * 'About your car', the valuation, then the confirmation. The steps live in a pure reducer
  * (wizard-state.ts); this component runs the requests (api.ts), moves focus to the new step's
  * heading on every step change, and keeps the progress in sessionStorage so a reload resumes it.
+ *
+ * Only the first step is part of the page's first load, with the form's rules as plain data from the
+ * server (`form`): the later steps, their requests, zod and the progress snapshot's parser load when
+ * the shopper gets to work on the first step, ahead of the step that needs them (lazy-steps.tsx).
  */
 import type { FormOptions } from '@forecourt/schemas/leads';
 import type { TradeInAnswers } from '@forecourt/schemas/trade-in';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { LeadFormMeta } from '@/components/leads/form-values';
+import { preloadLeadSchema } from '@/components/leads/lazy-schema';
 import type { LeadCar } from '@/lib/leads/client/car';
-import { acceptValuation, requestEstimate, saveValuation as saveValuationData, type ApiResult } from './api';
-import { CAR_SUBHEADING_ID, CarStep } from './CarStep';
-import { ConditionStep } from './ConditionStep';
 import { SecondaryButton, useInFlight } from './controls';
 import { offerWasAccepted, stepHeading } from './copy';
-import { DoneStep } from './DoneStep';
-import { KmsStep } from './KmsStep';
-import { clearSession, readSession, saveSession, sessionStore } from './session';
+import { CarStep, ConditionStep, DoneStep, KmsStep, loadApi, loadSession, preloadStepAfter, ValuationStep } from './lazy-steps';
+import { clearSession, hasSession, sessionStore } from './session-store';
+import { TRADE_IN_MESSAGES, type ApiResult } from './start';
 import { StartStep } from './StartStep';
 import { StepIndicator } from './StepIndicator';
-import { ValuationStep } from './ValuationStep';
-import { initialWizardState, wizardReducer, type WizardAction } from './wizard-state';
+import { CAR_SUBHEADING_ID, initialWizardState, wizardReducer, type WizardAction } from './wizard-state';
 
 export const WIZARD_ID = 'valuation-wizard';
 export const WIZARD_HEADING_ID = 'valuation-wizard-heading';
@@ -31,6 +33,8 @@ export const START_AGAIN_LABEL = 'Start again';
 export interface ValuationWizardProps {
   /** The trade_in form's options, built on the server as the lead route builds them. */
   options: FormOptions;
+  /** What the trade_in schema says about its fields (schema-meta.ts leadFormMeta, on the server). */
+  form: LeadFormMeta;
   siteName: string;
   /** The car in stock the trade-in goes towards (/cars/trade-in?car_id=): sent with the lead. */
   car?: LeadCar;
@@ -56,29 +60,58 @@ function failureOf(result: Extract<ApiResult<unknown>, { ok: false }>): StepFail
   return { message: fieldMessages.length > 0 ? `${result.error} ${fieldMessages.join(' ')}` : result.error, restart: mustRestart(result.status) };
 }
 
-export function ValuationWizard({ options, siteName, car, saveValuation, phone }: ValuationWizardProps) {
+export function ValuationWizard({ options, form, siteName, car, saveValuation, phone }: ValuationWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [failure, setFailure] = useState<StepFailure>();
   const { working, run } = useInFlight();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<'step' | 'car' | undefined>(undefined);
+  /** The shopper has moved on since the page loaded: a progress snapshot read late must not override that. */
+  const moved = useRef(false);
   const carId = car?.id;
 
   const act = useCallback((action: WizardAction) => {
+    moved.current = true;
     focusTarget.current = CAR_VIEW_ACTIONS.has(action.type) ? 'car' : 'step';
     if (!CAR_VIEW_ACTIONS.has(action.type)) setFailure(undefined);
     dispatch(action);
   }, []);
 
   // After hydration: resume a valuation this tab had under way (the server always renders step 1).
+  // Its reader (with zod) is fetched only when there is a snapshot to read.
   useEffect(() => {
-    const saved = readSession(sessionStore(), carId);
-    if (saved) dispatch({ type: 'restore', state: saved });
+    const store = sessionStore();
+    if (!hasSession(store)) return;
+    let current = true;
+    loadSession().then(
+      ({ readSession }) => {
+        const saved = current && !moved.current ? readSession(store, carId) : undefined;
+        if (saved) dispatch({ type: 'restore', state: saved });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [carId]);
 
   useEffect(() => {
-    if (state.step !== 'details') saveSession(sessionStore(), state, carId);
+    if (state.step === 'details') return;
+    // Saved in order: every save waits on the same module, and its callbacks run as they were added.
+    loadSession().then(({ saveSession }) => saveSession(sessionStore(), state, carId), () => undefined);
   }, [state, carId]);
+
+  // Once a step is on screen, the next one's code is fetched (the first step's, when the shopper starts on it).
+  useEffect(() => {
+    if (state.step !== 'details') preloadStepAfter(state.step);
+  }, [state.step]);
+  const warmed = useRef(false);
+  const startWork = () => {
+    if (warmed.current || state.step !== 'details') return;
+    warmed.current = true;
+    preloadLeadSchema();
+    preloadStepAfter('details');
+  };
 
   // Focus follows the shopper's own moves only, never the first render or a restore.
   useEffect(() => {
@@ -102,9 +135,22 @@ export function ValuationWizard({ options, siteName, car, saveValuation, phone }
 
   const { lead, vehicle, kms, valuation } = state;
 
+  /** The later steps' requests; offline before they arrived is said as any failed request is. */
+  const api = async () => {
+    try {
+      return await loadApi();
+    } catch {
+      setFailure({ message: TRADE_IN_MESSAGES.network, restart: false });
+      return undefined;
+    }
+  };
+
   const estimate = (answers: TradeInAnswers) =>
     request(async () => {
       if (!lead || !vehicle || kms === undefined) return;
+      const requests = await api();
+      if (!requests) return;
+      const { requestEstimate, saveValuation: saveValuationData } = requests;
       const result = await requestEstimate({ lead_id: lead.leadId, token: lead.token, vehicle, kms, answers });
       if (!result.ok) {
         setFailure(failureOf(result));
@@ -120,7 +166,9 @@ export function ValuationWizard({ options, siteName, car, saveValuation, phone }
   const accept = (message?: string) =>
     request(async () => {
       if (!lead || !valuation) return;
-      const result = await acceptValuation({ lead_id: lead.leadId, token: lead.token, valuation_id: valuation.valuation_id, ...(message ? { message } : {}) });
+      const requests = await api();
+      if (!requests) return;
+      const result = await requests.acceptValuation({ lead_id: lead.leadId, token: lead.token, valuation_id: valuation.valuation_id, ...(message ? { message } : {}) });
       if (!result.ok) {
         setFailure(failureOf(result));
         return;
@@ -136,7 +184,7 @@ export function ValuationWizard({ options, siteName, car, saveValuation, phone }
   let body;
   switch (state.step) {
     case 'details':
-      body = <StartStep options={options} siteName={siteName} car={car} labelledBy={WIZARD_HEADING_ID} onStarted={(started) => act({ type: 'started', lead: started })} />;
+      body = <StartStep options={options} meta={form} siteName={siteName} car={car} labelledBy={WIZARD_HEADING_ID} onStarted={(started) => act({ type: 'started', lead: started })} />;
       break;
     case 'car':
       body = (
@@ -183,7 +231,7 @@ export function ValuationWizard({ options, siteName, car, saveValuation, phone }
   }
 
   return (
-    <section id={WIZARD_ID} aria-label="Car valuation" className="container-page scroll-mt-24 py-10">
+    <section id={WIZARD_ID} aria-label="Car valuation" className="container-page scroll-mt-24 py-10" onFocus={startWork} onPointerDown={startWork}>
       <div className="max-w-3xl rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:p-8">
         <StepIndicator step={state.step} />
         <h2 id={WIZARD_HEADING_ID} ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold text-gray-900 md:text-3xl">

@@ -1,12 +1,8 @@
 /**
- * The valuation wizard's HTTP calls (the contract in @forecourt/schemas/trade-in), each answering a
- * typed result instead of throwing. Answers are a boundary: parsed with zod, and anything else becomes
- * a message the shopper can act on. The start step goes through the lead client (postLead) like every
- * lead form: same envelope, honeypot, start time and Idempotency-Key.
+ * The valuation wizard's HTTP calls after its first step (the contract in @forecourt/schemas/trade-in),
+ * each answering a typed result instead of throwing. Answers are a boundary: parsed with zod, and
+ * anything else becomes a message the shopper can act on. Loaded with the steps that make them.
  */
-import type { LeadRequestBody } from '@/lib/leads/client/submit';
-import { postLead } from '@/lib/leads/client/submit';
-import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import {
   TradeInVehicleSchema,
   VEHICLE_OPTION_FIELDS,
@@ -21,28 +17,11 @@ import {
   type VehicleOptionsAnswer,
 } from '@forecourt/schemas/trade-in';
 import { z } from 'zod';
+import { TRADE_IN_ENDPOINTS, TRADE_IN_MESSAGES, type ApiResult } from './start';
 
-export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fields?: Record<string, string>; status?: number };
-
-export const TRADE_IN_ENDPOINTS = {
-  start: '/api/leads/trade_in',
-  rego: '/api/valuation/rego',
-  vehicles: '/api/valuation/vehicles',
-  estimate: '/api/trade-in/estimate',
-  accept: '/api/trade-in/accept',
-  miscellaneous: '/api/miscellaneous',
-} as const;
-
-/** What a failed request tells the shopper when the server gave no text of its own. */
-export const TRADE_IN_MESSAGES = {
-  network: 'We could not reach our server. Check your connection and try again.',
-  unexpected: LEAD_MESSAGES.unexpected,
-  regoUnavailable: 'We could not look up that rego just now. Please choose your car from the lists instead.',
-  optionsFailed: 'We could not load the list. Please try again.',
-  startedWithoutToken: 'We saved your details but could not start the valuation. Please try again.',
-} as const;
+// The start step's request and the words and endpoints every request shares (start.ts: no zod, as the
+// first step is in the page's first load) are re-exported here with the later steps' requests.
+export { startValuation, TRADE_IN_ENDPOINTS, TRADE_IN_MESSAGES, type ApiResult, type Started } from './start';
 
 // --- answers ---------------------------------------------------------------------------------------
 
@@ -83,8 +62,6 @@ export const EstimateAnswerSchema = z.object({
 
 const AcceptAnswerSchema = z.object({ lead_id: z.string().min(1), subcategory: z.string().min(1).max(100) }) satisfies z.ZodType<AcceptAnswer>;
 
-const StartToken = z.object({ trade_in_token: z.string().min(16).max(200) });
-
 // --- requests --------------------------------------------------------------------------------------
 
 async function readJson(response: Response): Promise<unknown> {
@@ -118,31 +95,6 @@ async function requestJson<T>(url: string, init: RequestInit, schema: z.ZodType<
 
 const post = <T>(url: string, body: unknown, schema: z.ZodType<T>, fetchImpl: typeof fetch) =>
   requestJson(url, { method: 'POST', body: JSON.stringify(body) }, schema, fetchImpl);
-
-export interface Started {
-  leadId: string;
-  token: string;
-}
-
-/**
- * Step 1: the trade_in lead through postLead (the lead client every form uses). postLead answers
- * only the lead id, so the response is read a second time here (a clone) for `trade_in_token`.
- */
-export async function startValuation(body: LeadRequestBody, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<ApiResult<Started>> {
-  let token: string | undefined;
-  const reading: typeof fetch = async (input, init) => {
-    const response = await fetchImpl(input, init);
-    if (response.ok) {
-      const parsed = StartToken.safeParse(await readJson(response.clone()));
-      if (parsed.success) token = parsed.data.trade_in_token;
-    }
-    return response;
-  };
-  const result = await postLead('trade_in', body, idempotencyKey, reading);
-  if (!result.ok) return { ok: false, error: result.error, ...(result.fields ? { fields: result.fields } : {}), ...(result.status ? { status: result.status } : {}) };
-  if (!token) return { ok: false, error: TRADE_IN_MESSAGES.startedWithoutToken };
-  return { ok: true, data: { leadId: result.leadId, token } };
-}
 
 export function lookupRego(request: RegoLookupRequest, fetchImpl: typeof fetch = fetch): Promise<ApiResult<RegoLookupAnswer>> {
   return post(TRADE_IN_ENDPOINTS.rego, request, RegoLookupAnswerSchema, fetchImpl);

@@ -3,7 +3,8 @@
  * valuation outcome tells the shopper (spec §5: no online estimate over 7 years or 100,000 km).
  * Pure, so the headings the browser tests look for are unit-tested here.
  */
-import { TRADE_IN_SUBCATEGORIES, type AcceptAnswer, type TradeInVehicle, type ValuationOutcome } from '@forecourt/schemas/trade-in';
+import type { AcceptAnswer, TradeInVehicle, ValuationOutcome } from '@forecourt/schemas/trade-in';
+import { TRADE_IN_SUBCATEGORIES } from '@forecourt/schemas/trade-in/constants';
 import { TRADE_IN_MAX_AGE_YEARS, TRADE_IN_MAX_KM } from '@/domain/trade-in';
 import { formatKms } from './kms';
 import { STEPS, type StepId, type WizardState } from './wizard-state';

@@ -3,25 +3,19 @@
  * step. Only what the next requests need is kept — the lead's id and token, the car, kilometres,
  * answers and valuation — never the shopper's name, phone or e-mail. Kept per tab (sessionStorage),
  * for a few hours (the token's lead goes stale), and for the same car being traded towards; a
- * snapshot that does not parse, or whose steps do not add up, is dropped.
+ * snapshot that does not parse, or whose steps do not add up, is dropped. The wizard loads this
+ * module (and zod with it) only once there is something to save or to resume.
  */
 import { AcceptRequestSchema, KmsSchema, TradeInAnswersSchema, TradeInVehicleSchema } from '@forecourt/schemas/trade-in';
 import { z } from 'zod';
 import { readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 import { EstimateAnswerSchema, RegoLookupAnswerSchema } from './api';
+import { clearSession, SESSION_KEY } from './session-store';
 import { isConsistent, type WizardState } from './wizard-state';
 
-export const SESSION_KEY = 'forecourt:trade-in';
-export const SESSION_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+export { clearSession, hasSession, SESSION_KEY, sessionStore } from './session-store';
 
-export function sessionStore(): KeyValueStore | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    // Blocked storage throws on the mere access in some browsers.
-    return undefined;
-  }
-}
+export const SESSION_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 const FoundSchema = RegoLookupAnswerSchema.options[0].omit({ found: true });
 
@@ -79,12 +73,4 @@ export function readSession(store: KeyValueStore | undefined, carId: string | un
     ...(valuation ? { valuation } : {}),
   };
   return isConsistent(restored) ? restored : undefined;
-}
-
-export function clearSession(store: KeyValueStore | undefined): void {
-  try {
-    store?.removeItem(SESSION_KEY);
-  } catch {
-    // Storage can fail; the progress simply is not resumed.
-  }
 }

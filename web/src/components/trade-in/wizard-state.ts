@@ -18,6 +18,9 @@ export const STEPS = [
 /** The steps of the indicator, then 'done' (after acceptance: a confirmation, no way back). */
 export type StepId = (typeof STEPS)[number]['id'] | 'done';
 
+/** The car step's own heading: it takes focus when the step's view changes (rego form, find, selects). */
+export const CAR_SUBHEADING_ID = 'valuation-wizard-car-heading';
+
 /** How the car step identifies the car: the rego form, the register's find to confirm, or the selects. */
 export type CarMode = 'rego' | 'confirm' | 'manual';
 

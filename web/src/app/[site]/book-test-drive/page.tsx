@@ -9,6 +9,7 @@ import { notFound } from 'next/navigation';
 import { carIdParam, formPageCar } from '@/components/leads/vehicle/form-page';
 import { TestDriveForm } from '@/components/leads/vehicle/TestDriveForm';
 import { FormPageLayout, FormPageNextSteps } from '@/components/vehicle/FormPageLayout';
+import { leadFormMeta } from '@/components/leads/schema-meta';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 // Reads the query string: rendered per request.
@@ -44,7 +45,7 @@ export default async function BookTestDrive(props: PageProps<'/[site]/book-test-
   return (
     <FormPageLayout title={TITLE} intro={INTRO} car={car.summary} carHref={carHref}>
       {car.model.inStock ? (
-        <TestDriveForm data={car.data} labelledBy="form-page-heading" />
+        <TestDriveForm data={car.data} meta={leadFormMeta('test_drive', car.data.options)} labelledBy="form-page-heading" />
       ) : (
         <FormPageNextSteps message="This car has recently sold, so it can no longer be test-driven. Tell us what you are after and we will find you something similar." carHref={`${carHref}#enquire`} />
       )}

@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageBlocks } from '@/components/blocks';
 import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
-import { FINANCE_CALCULATOR_ID } from '@/components/finance/calculator';
+import { FINANCE_CALCULATOR_ID } from '@/components/finance/calculator/anchors';
 import { siteVehicleNoun, type VehicleNoun } from '@/domain/vehicle-noun';
 import { content, type Page, type Site } from '@/lib/content';
 import { gateFor } from '@/lib/routes/gates';

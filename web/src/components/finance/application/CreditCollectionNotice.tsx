@@ -4,7 +4,7 @@
  * will be asked, who the information goes to (the named lender), what happens if it is not given,
  * access and correction, and complaints.
  */
-import { DEFAULT_FINANCE_PROVIDER } from '@forecourt/schemas/finance/application';
+import { DEFAULT_FINANCE_PROVIDER } from '@forecourt/schemas/finance/application-fields';
 import Link from 'next/link';
 
 export interface ComplaintsContact {

@@ -4,11 +4,12 @@
  * new step's heading, errors in the focused summary, progress kept in this browser (never the licence
  * or date of birth) and offered back with 'Start again', the consent naming the lender, one request
  * with an Idempotency-Key, the server's field errors sending the shopper back, and the confirmation.
+ * The checks, which the form fetches on the shopper's first touch, are fetched before the tests.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FinanceApplicationForm, type FinanceApplicationFormProps } from './FinanceApplicationForm';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationChecks, FinanceApplicationForm, type FinanceApplicationFormProps } from './FinanceApplicationForm';
 import { progressKey, saveProgress } from './progress';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,6 +24,10 @@ let container: HTMLDivElement;
 let root: Root;
 let calls: { url: string; body: Record<string, unknown>; headers: Headers }[];
 let answer: { status: number; body: unknown };
+
+beforeAll(async () => {
+  await Promise.all([applicationChecks.load(), import('@/lib/leads/client/answers')]);
+});
 
 beforeEach(() => {
   localStorage.clear();

@@ -15,18 +15,17 @@
  *
  * Fields come from the lead form kit, whose fields read the kit's context: this form provides it
  * (form id, required marks) — kind and options there are the nearest lead form's and unused.
+ *
+ * The schema (zod) is not part of the page's first load: it is fetched on the shopper's first touch
+ * of the form (application-checks.ts), before the first Continue needs it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   creditEnquiryConsentText,
   FINANCE_STEPS,
-  financeApplicationSchema,
-  financeStepSchema,
   PRIVACY_ACKNOWLEDGEMENT_TEXT,
-} from '@forecourt/schemas/finance/application';
+} from '@forecourt/schemas/finance/application-fields';
 import type { FormOptions } from '@forecourt/schemas/leads';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { ErrorSummary, type SummaryEntry } from '@/components/leads/ErrorSummary';
 import { CheckboxField } from '@/components/leads/fields/CheckboxField';
@@ -38,6 +37,7 @@ import { buttonClass, inline } from '@/components/vehicle/styles';
 import { browserStorage } from '@/lib/browser-storage';
 import { leadContext } from '@/lib/leads/client/context';
 import { createIdempotencyKeys } from '@/lib/leads/client/idempotency';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { CreditCollectionNotice, type ComplaintsContact } from './CreditCollectionNotice';
 import { ALL_FIELDS, fieldsToSend, initialValues, isFieldRequired, stepOf } from './form-meta';
 import { postApplication } from './post-application';
@@ -70,8 +70,8 @@ export interface FinanceApplicationFormProps {
 
 type Status = 'idle' | 'submitting' | 'success';
 
-/** A resolver over one of the shared schemas; raw: the values are sent as typed (the server normalises them). */
-const check = (schema: z.ZodType) => zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>, undefined, { raw: true });
+/** The schema's checks (with zod), fetched on the shopper's first touch of the form. */
+export const applicationChecks = lazyModule(() => import('./application-checks'));
 
 /** Whether a field of the current step is on screen (a summary entry links to it only then). */
 function isShown(name: string, car: FormCar | undefined, dealerships: readonly unknown[]): boolean {
@@ -138,15 +138,12 @@ function ApplicationForm({
   const slugs = useMemo(() => dealerships.map((d) => d.slug), [dealerships]);
 
   const resolver = useMemo<Resolver<FieldValues>>(
-    () => (values, context, options) => {
-      const index = stepRef.current;
-      const schemaOptions = { now: new Date(), dealerships: slugs };
-      const sent = fieldsToSend(values);
-      // The last step checks the whole application; the others their own fields only (strict objects).
-      if (index === LAST) return check(financeApplicationSchema(schemaOptions))(sent, context, options);
-      const current = FINANCE_STEPS[index]!;
-      const own = Object.fromEntries(Object.entries(sent).filter(([name]) => (current.fields as readonly string[]).includes(name)));
-      return check(financeStepSchema(current.id, schemaOptions))(own, context, options);
+    () => async (values, context, options) => {
+      // Offline before the checks arrived: the step goes on unchecked, and the server, which checks
+      // the whole application with the same schema, sends the shopper back to any field it refuses.
+      const checks = applicationChecks.get() ?? (await applicationChecks.load().catch(() => undefined));
+      if (!checks) return { values, errors: {} };
+      return checks.stepResolver(stepRef.current, { now: new Date(), dealerships: slugs })(values, context, options);
     },
     [slugs],
   );
@@ -338,6 +335,8 @@ function ApplicationForm({
       <FormProvider {...form}>
         <form
           id={FINANCE_FORM_ID}
+          onFocus={applicationChecks.preload}
+          onPointerDown={applicationChecks.preload}
           data-testid="finance-application-form"
           noValidate
           aria-labelledby={labelledBy}

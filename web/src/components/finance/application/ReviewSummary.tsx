@@ -4,7 +4,7 @@
  * The review step: every answer so far, step by step, each step with a 'Change' button that goes back
  * to it. Values read as people write them (display.ts); blanks and questions not asked are left out.
  */
-import { FINANCE_FIELD_LABELS, FINANCE_STEPS, type FinanceFieldName } from '@forecourt/schemas/finance/application';
+import { FINANCE_FIELD_LABELS, FINANCE_STEPS, type FinanceFieldName } from '@forecourt/schemas/finance/application-fields';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { displayValue } from './display';
 import { fieldsToSend } from './form-meta';

@@ -13,7 +13,7 @@ import {
   RESIDENTIAL_STATUSES,
   TITLES,
   type FinanceStepId,
-} from '@forecourt/schemas/finance/application';
+} from '@forecourt/schemas/finance/application-fields';
 import { own } from '@forecourt/schemas/own';
 import { AU_STATES } from '@forecourt/schemas/vehicle/fields';
 import { useFormContext, useWatch } from 'react-hook-form';

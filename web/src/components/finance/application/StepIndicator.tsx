@@ -2,7 +2,7 @@
  * Where the shopper is in the application: an ordered list of the steps, the current one marked
  * aria-current="step", the ones done said to be done (in words, not only by colour).
  */
-import { FINANCE_STEPS } from '@forecourt/schemas/finance/application';
+import { FINANCE_STEPS } from '@forecourt/schemas/finance/application-fields';
 
 export function StepIndicator({ step }: { step: number }) {
   return (

@@ -3,8 +3,8 @@
  * dollars, choices by their label, the date of birth as Australians write dates. Works on what the
  * inputs hold (text such as '6,543') and on validated values (numbers) alike.
  */
-import { CHOICE_LABELS } from '@forecourt/schemas/finance/application';
-import { parseMoney } from '@forecourt/schemas/leads';
+import { CHOICE_LABELS } from '@forecourt/schemas/finance/application-fields';
+import { parseMoney } from '@forecourt/schemas/leads/normalise';
 import { own } from '@forecourt/schemas/own';
 import { formatPrice } from '@/domain/price';
 

@@ -1,16 +1,17 @@
 /**
  * What the shared application schema says about the form's fields, read once for rendering: which
  * step each field is on, which are required (also when another answer makes them so), the initial
- * values, and what is sent. The schema stays the one source: the form never re-states a rule.
+ * values, and what is sent. The schema stays the one source: the form never re-states a rule (the
+ * always-required list is checked against the schema in @forecourt/schemas). No zod here: this is
+ * the form's first load, and the schema comes with the first check (application-checks.ts).
  */
 import {
   EMPLOYED_STATUSES,
+  FINANCE_ALWAYS_REQUIRED,
   FINANCE_STEPS,
-  financeApplicationSchema,
   PAYING_RESIDENTIAL_STATUSES,
-} from '@forecourt/schemas/finance/application';
+} from '@forecourt/schemas/finance/application-fields';
 import { own } from '@forecourt/schemas/own';
-import { z } from 'zod';
 
 export const ALL_FIELDS: readonly string[] = FINANCE_STEPS.flatMap((s) => s.fields);
 const KNOWN: ReadonlySet<string> = new Set(ALL_FIELDS);
@@ -20,10 +21,7 @@ export const NO_HOUSING_COST: ReadonlySet<string> = new Set(['own', 'with_parent
 export const JOB_FIELDS: readonly string[] = ['employer', 'occupation', 'years_in_job', 'months_in_job'];
 
 /** Fields that refuse "nothing", whatever else was answered. */
-const ALWAYS_REQUIRED: ReadonlySet<string> = (() => {
-  const shape = new Map<string, z.ZodType>(Object.entries(financeApplicationSchema().shape));
-  return new Set(ALL_FIELDS.filter((name) => !z.safeParse(shape.get(name)!, undefined).success));
-})();
+const ALWAYS_REQUIRED: ReadonlySet<string> = new Set(FINANCE_ALWAYS_REQUIRED);
 
 export const isEmployed = (status: unknown) => typeof status === 'string' && EMPLOYED_STATUSES.has(status);
 

@@ -1,10 +1,10 @@
 /**
- * POST /api/finance-applications from the browser. The answer is a boundary: parsed with zod, and
- * anything unexpected becomes one of the lead forms' texts (a network failure 'An error occurred when
- * submitting this form'; an answer without an error text 'An unexpected error occured').
+ * POST /api/finance-applications from the browser. The answer is a boundary: parsed with zod (loaded
+ * while the request is under way), and anything unexpected becomes one of the lead forms' texts (a
+ * network failure 'An error occurred when submitting this form'; an answer without an error text 'An
+ * unexpected error occured').
  */
-import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
-import { z } from 'zod';
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads/messages';
 import type { LeadContext } from '@/lib/leads/client/context';
 
 export const APPLICATION_ENDPOINT = '/api/finance-applications';
@@ -20,14 +20,13 @@ export type ApplicationResult =
   | { ok: true; applicationId: string; leadId: string }
   | { ok: false; error: string; fields?: Record<string, string>; status?: number };
 
-const Success = z.object({ application_id: z.string().min(1), lead_id: z.string().min(1) });
-const Failure = z.object({ error: z.string().min(1).max(500), fields: z.record(z.string(), z.string()).optional() });
-
 export async function postApplication(
   body: ApplicationRequestBody,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ApplicationResult> {
+  const parsers = Promise.all([import('./application-checks'), import('@/lib/leads/client/answers')]);
+  parsers.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl(APPLICATION_ENDPOINT, {
@@ -45,13 +44,21 @@ export async function postApplication(
   } catch {
     json = undefined;
   }
+  let answers: Awaited<typeof parsers>;
+  try {
+    answers = await parsers;
+  } catch {
+    // Offline since the request: a retry sends the same Idempotency-Key, so it finds the same application.
+    return { ok: false, error: LEAD_MESSAGES.submitFailed };
+  }
+  const [{ ApplicationSuccessSchema }, { FailureAnswerSchema }] = answers;
   if (response.ok) {
-    const success = Success.safeParse(json);
+    const success = ApplicationSuccessSchema.safeParse(json);
     return success.success
       ? { ok: true, applicationId: success.data.application_id, leadId: success.data.lead_id }
       : { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };
   }
-  const failure = Failure.safeParse(json);
+  const failure = FailureAnswerSchema.safeParse(json);
   if (!failure.success) return { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };
   return { ok: false, error: failure.data.error, status: response.status, ...(failure.data.fields ? { fields: failure.data.fields } : {}) };
 }

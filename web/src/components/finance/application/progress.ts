@@ -5,7 +5,7 @@
  * (it comes from the page's address, and may have sold since). Entries older than 30 days are dropped,
  * and the entry is cleared once the application is sent.
  */
-import { FINANCE_STEPS } from '@forecourt/schemas/finance/application';
+import { FINANCE_STEPS } from '@forecourt/schemas/finance/application-fields';
 import { isRecord, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const PROGRESS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -14,10 +14,12 @@ import { buttonClass, inline } from '@/components/vehicle/styles';
 import { useLeadFormState } from '../form-context';
 import { LeadForm } from '../LeadForm';
 import { LeadFormFields } from '../LeadFormFields';
+import { useLeadFormMeta } from './use-lead-form-meta';
 import { ENQUIRY_STEP_TITLES, firstStepWithError, LAST_ENQUIRY_STEP, stepIndicator } from './enquiry-steps';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
 export function EnquiryForm({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+  const meta = useLeadFormMeta('enquiry', data.options);
   const [step, setStep] = useState(0);
   // The car's own location is preset and not asked (see VehicleLeadData.locationId).
   const hidden = data.locationId ? ['location_id'] : [];
@@ -25,6 +27,7 @@ export function EnquiryForm({ data, labelledBy }: { data: VehicleLeadData; label
     <LeadForm
       kind="enquiry"
       options={data.options}
+      meta={meta}
       siteName={data.siteName}
       car={data.car}
       presets={data.locationId ? { location_id: data.locationId } : undefined}

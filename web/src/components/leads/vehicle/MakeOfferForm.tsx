@@ -9,13 +9,16 @@ import { MoneyField } from '../fields/MoneyField';
 import { LeadForm } from '../LeadForm';
 import { LeadFormFields } from '../LeadFormFields';
 import { formatMoneyInput } from '../money';
+import type { LeadFormMeta } from '../form-values';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
-export function MakeOfferForm({ data, amount, labelledBy }: { data: VehicleLeadData; amount?: string; labelledBy?: string }) {
+/** `meta` as TestDriveForm's: from the server on the form page, from the vehicle page's form chunk there. */
+export function MakeOfferForm({ data, amount, labelledBy, meta }: { data: VehicleLeadData; amount?: string; labelledBy?: string; meta: LeadFormMeta }) {
   return (
     <LeadForm
       kind="make_an_offer"
       options={data.options}
+      meta={meta}
       siteName={data.siteName}
       car={data.car}
       // Shown as typed would be: '25000' becomes '25,000'.

@@ -9,13 +9,16 @@ import { REQUEST_PHOTOS_MESSAGE } from '@forecourt/schemas/leads';
 import { TextAreaField } from '../fields/TextAreaField';
 import { LeadForm } from '../LeadForm';
 import { LeadFormFields } from '../LeadFormFields';
+import { useLeadFormMeta } from './use-lead-form-meta';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
 export function RequestPhotosForm({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+  const meta = useLeadFormMeta('request_photos', data.options);
   return (
     <LeadForm
       kind="request_photos"
       options={data.options}
+      meta={meta}
       siteName={data.siteName}
       car={data.car}
       presets={{ message: '' }}

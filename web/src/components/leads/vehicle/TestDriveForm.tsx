@@ -7,10 +7,15 @@
  * all of it from the shared schema; the event is 17 (new, or a Test Drive Only car) or 48 (used).
  */
 import { LeadForm } from '../LeadForm';
+import type { LeadFormMeta } from '../form-values';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
-export function TestDriveForm({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+/**
+ * `meta` (the fields, required marks and defaults of the shared schema) comes from the server on the
+ * form page, and from the vehicle page's form chunk, which has zod anyway: this component brings none.
+ */
+export function TestDriveForm({ data, labelledBy, meta }: { data: VehicleLeadData; labelledBy?: string; meta: LeadFormMeta }) {
   return (
-    <LeadForm kind="test_drive" options={data.options} siteName={data.siteName} car={data.car} submitLabel="Enquire Now" labelledBy={labelledBy} />
+    <LeadForm kind="test_drive" options={data.options} meta={meta} siteName={data.siteName} car={data.car} submitLabel="Enquire Now" labelledBy={labelledBy} />
   );
 }

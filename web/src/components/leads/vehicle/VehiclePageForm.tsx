@@ -11,6 +11,7 @@ import { FindSimilarForm } from './FindSimilarForm';
 import { MakeOfferForm } from './MakeOfferForm';
 import { RequestPhotosForm } from './RequestPhotosForm';
 import { TestDriveForm } from './TestDriveForm';
+import { useLeadFormMeta } from './use-lead-form-meta';
 import type { VehicleLeadData } from './vehicle-lead-data';
 
 export type VehiclePageFormKind = 'enquiry' | 'find_similar' | 'request_photos' | 'test_drive' | 'make_an_offer';
@@ -31,8 +32,18 @@ export default function VehiclePageForm({ form, labelledBy, data }: VehiclePageF
     case 'request_photos':
       return <RequestPhotosForm data={data} labelledBy={labelledBy} />;
     case 'test_drive':
-      return <TestDriveForm data={data} labelledBy={labelledBy} />;
+      return <TestDriveOnVehiclePage data={data} labelledBy={labelledBy} />;
     case 'make_an_offer':
-      return <MakeOfferForm data={data} labelledBy={labelledBy} />;
+      return <MakeOfferOnVehiclePage data={data} labelledBy={labelledBy} />;
   }
+}
+
+// On the vehicle page these two work out their schema's meta in this chunk (it carries zod for the
+// enquiry anyway); their own pages pass it from the server, so the forms themselves bring no zod.
+function TestDriveOnVehiclePage({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+  return <TestDriveForm data={data} labelledBy={labelledBy} meta={useLeadFormMeta('test_drive', data.options)} />;
+}
+
+function MakeOfferOnVehiclePage({ data, labelledBy }: { data: VehicleLeadData; labelledBy?: string }) {
+  return <MakeOfferForm data={data} labelledBy={labelledBy} meta={useLeadFormMeta('make_an_offer', data.options)} />;
 }

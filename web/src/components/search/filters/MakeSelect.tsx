@@ -1,18 +1,19 @@
-'use client';
-
-import { useId } from 'react';
+import type { ChangeEvent } from 'react';
 import { ALL_MAKES_LABEL, orderMakeOptions, type FacetOption } from '@/domain/search-rules';
 
 export const POPULAR_MAKES_LABEL = 'Popular Makes';
 
 export interface MakeSelectProps {
+  /** The select's id (its label points at it). */
+  id: string;
   /** The make facet's options (result.facets.make). */
   options: readonly FacetOption[];
   /** site.search_settings.popular_makes. */
   popularMakes: readonly string[];
   /** The selected make ('' or undefined for any make). */
   value: string | undefined;
-  onChange: (make: string | undefined) => void;
+  /** Without it the select is uncontrolled (server HTML): `value` is then only where it starts. */
+  onChange?: (make: string | undefined) => void;
   /** Visible label; default 'Make'. */
   label?: string;
   /** Text of the empty choice; default 'Any make'. */
@@ -26,9 +27,11 @@ export interface MakeSelectProps {
 
 /**
  * A native make drop-down for compact forms: popular makes first, then an 'All Makes' group
- * (from item 20 at the latest), each group an <optgroup>.
+ * (from item 20 at the latest), each group an <optgroup>. No hooks: the server renders it into the
+ * quick search's HTML, and the quick search's own code renders it again once loaded.
  */
 export function MakeSelect({
+  id,
   options,
   popularMakes,
   value,
@@ -39,7 +42,6 @@ export function MakeSelect({
   showCounts = true,
   className,
 }: MakeSelectProps) {
-  const id = useId();
   const ordered = orderMakeOptions(options, popularMakes);
   const popular = ordered.filter((o) => o.group === 'popular');
   const rest = ordered.filter((o) => o.group === 'all');
@@ -50,6 +52,9 @@ export function MakeSelect({
       {showCounts ? `${o.label} (${o.count})` : o.label}
     </option>
   );
+  const state = onChange
+    ? { value: current, onChange: (e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value || undefined) }
+    : { defaultValue: current };
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
@@ -58,8 +63,8 @@ export function MakeSelect({
       <select
         id={id}
         name={name}
-        value={current}
-        onChange={(e) => onChange(e.target.value || undefined)}
+        data-handoff={name}
+        {...state}
         className="h-11 w-full rounded-md border border-gray-500 bg-white px-2 text-base text-gray-900"
       >
         <option value="">{anyLabel}</option>

@@ -1,12 +1,10 @@
 'use client';
 
-import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   RANGE_SLIDER_DEBOUNCE_MS,
   rangeStep,
   refineRange,
-  sliderBounds,
   sliderValues,
   type Range,
   type RangeRefineMessage,
@@ -14,8 +12,11 @@ import {
 import type { RangeParam, RangeValue, StockQuery } from '@/lib/search/query';
 import type { SearchResponse, Site } from '../types';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { StaticRangeTrack } from './StaticRangeTrack';
-import { formatRangeText, formatRangeValue, nextHandles, parseAmount, rangeDefaults } from './range-format';
+import { useLazyHandoff } from '@/components/ui/use-lazy-handoff';
+import { rangeSliderModule } from './range-slider-module';
+import { RangeFilterView } from './RangeFilterView';
+import { RangeSliderTrack } from './RangeSliderTrack';
+import { formatRangeText, formatRangeValue, nextHandles, parseAmount, rangeBounds, thumbTexts } from './range-format';
 import { withRange } from './refinements';
 
 export interface RangeFilterProps {
@@ -24,7 +25,7 @@ export interface RangeFilterProps {
   title: string;
   query: StockQuery;
   result: Pick<SearchResponse, 'stats'>;
-  site: Pick<Site, 'search_settings'>;
+  site: { search_settings: Pick<Site['search_settings'], 'range_max_from_facets'> };
   onChange: (next: StockQuery) => void;
   headingLevel?: 2 | 3 | 4;
 }
@@ -48,6 +49,10 @@ const sameRange = (a: Range, b: Range) => a.min === b.min && a.max === b.max;
  * 'from'/'to' boxes as a typed alternative. The domain rules do the work: bounds from sliderBounds,
  * step rangeStep, rounding and handle stops in moveHandle, validation in refineRange. The search is
  * refined 400 ms after the last slider change; a handle left at its end means no limit on that side.
+ *
+ * Radix's slider code loads when the shopper first points at, touches or focuses the filter; until
+ * then RangeSliderTrack draws the same slider, and what the shopper does to it (focus, arrow keys, a
+ * press on the track) is handed over when Radix arrives.
  */
 export function RangeFilter({
   param,
@@ -59,18 +64,13 @@ export function RangeFilter({
   headingLevel = 3,
 }: RangeFilterProps) {
   const id = useId();
-  // Radix's thumbs need the DOM to know their values (see StaticRangeTrack): interactive once hydrated.
+  // Thumbs in server HTML could be focused before React runs and then ignore the keys: they appear
+  // once hydrated.
   const hydrated = useHydrated();
-  const stats = result.stats[param];
-  const bounds = sliderBounds(
-    param,
-    stats,
-    site.search_settings,
-    rangeDefaults(param, stats, new Date().getFullYear()),
-  );
+  const slider = useLazyHandoff(rangeSliderModule, { enabled: hydrated });
+  const bounds = rangeBounds(param, result.stats[param], site.search_settings, new Date().getFullYear());
   const step = rangeStep(bounds);
   const refinement = query.ranges[param];
-  const lower = title.toLowerCase();
 
   const [values, setValues] = useState<Range>(() => sliderValues(refinement, bounds));
   // Follow the query when it changes from outside (back/forward, chips) or the bounds move; not when
@@ -142,78 +142,34 @@ export function RangeFilter({
     send(checked.refinement);
   };
 
-  const Heading = `h${headingLevel}` as const;
-  const headingId = `${id}-heading`;
   const shown = (side: 'min' | 'max') =>
     draft[side] ?? (values[side] === bounds[side] ? '' : String(values[side]));
-  const box = (side: 'min' | 'max') => (
-    <label className="flex-1 text-sm text-gray-900">
-      <span className="mb-1 block">
-        <span className="sr-only">{title} </span>
-        {side === 'min' ? 'From' : 'To'}
-      </span>
-      <input
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={shown(side)}
-        placeholder={formatRangeValue(param, bounds[side])}
-        aria-describedby={`${id}-messages`}
-        onChange={(e) => setDraft((d) => ({ ...d, [side]: e.target.value }))}
-        onBlur={(e) => {
-          if (draft[side] !== undefined) typed(side, e.target.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            typed(side, e.currentTarget.value);
-          }
-        }}
-        className="h-10 w-full rounded-md border border-gray-500 bg-white px-2 text-base text-gray-900 placeholder:text-gray-600"
-      />
-    </label>
-  );
+  const text = thumbTexts(param, title, values);
+  const Radix = slider.loaded;
 
   return (
-    <section aria-labelledby={headingId} className="border-t border-gray-200 py-4">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-2">
-        <Heading id={headingId} className="text-base font-semibold text-gray-900">
-          {title}
-        </Heading>
-        <p className="text-sm tabular-nums text-gray-700">{formatRangeText(param, values)}</p>
-      </div>
-      {hydrated ? (
-        <Slider.Root
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={[values.min, values.max]}
-          onValueChange={slide}
-          minStepsBetweenThumbs={0}
-          className="relative mx-2.5 flex h-8 touch-none items-center select-none"
-        >
-          <Slider.Track className="relative h-1.5 grow rounded-full bg-gray-400">
-            <Slider.Range className="absolute h-full rounded-full bg-brand" />
-          </Slider.Track>
-          {(['min', 'max'] as const).map((side) => (
-            <Slider.Thumb
-              key={side}
-              aria-label={`${side === 'min' ? 'Minimum' : 'Maximum'} ${lower}`}
-              aria-valuetext={formatRangeValue(param, values[side])}
-              className="block size-6 cursor-grab rounded-full border-2 border-gray-800 bg-white shadow-sm hover:bg-gray-100 active:cursor-grabbing"
-            />
-          ))}
-        </Slider.Root>
-      ) : (
-        <StaticRangeTrack bounds={bounds} values={values} />
-      )}
-      <div className="mt-3 flex gap-3">
-        {box('min')}
-        {box('max')}
-      </div>
-      <p id={`${id}-messages`} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
-        {messages.join('. ')}
-      </p>
-    </section>
+    <RangeFilterView
+      id={id}
+      title={title}
+      headingLevel={headingLevel}
+      text={formatRangeText(param, values)}
+      sectionRef={slider.container}
+      slider={
+        Radix && hydrated ? (
+          <Radix min={bounds.min} max={bounds.max} step={step} values={[values.min, values.max]} onValueChange={slide} text={text} handoff={param} />
+        ) : (
+          <RangeSliderTrack bounds={bounds} values={values} thumbs={hydrated ? 'shown' : 'none'} text={text} handoff={param} />
+        )
+      }
+      boxes={{ min: shown('min'), max: shown('max') }}
+      placeholders={{ min: formatRangeValue(param, bounds.min), max: formatRangeValue(param, bounds.max) }}
+      handoff={param}
+      onBoxInput={(side, value) => setDraft((d) => ({ ...d, [side]: value }))}
+      onBoxBlur={(side, value) => {
+        if (draft[side] !== undefined) typed(side, value);
+      }}
+      onBoxEnter={typed}
+      messages={messages.join('. ')}
+    />
   );
 }

@@ -9,9 +9,11 @@ import {
   moveHandle,
   RANGE_ROUNDING,
   ROUNDED_RANGE_FIELDS,
+  sliderBounds,
   type FacetStats,
   type Range,
 } from '@/domain/range-slider';
+import type { Site } from '@/lib/content/models';
 import type { RangeParam, RangeValue } from '@/lib/search/query';
 
 const numbers = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
@@ -96,4 +98,23 @@ export function parseAmount(text: string): number | undefined {
   if (digits === '') return undefined;
   if (!/^\d+(\.\d+)?$/.test(digits)) return Number.NaN;
   return Number(digits);
+}
+
+/** The slider's bounds for a field: the defaults above, then the site's `range_max_from_facets`. */
+export function rangeBounds(
+  param: RangeParam,
+  stats: FacetStats | null | undefined,
+  settings: Pick<Site['search_settings'], 'range_max_from_facets'>,
+  currentYear: number,
+): Range {
+  return sliderBounds(param, stats, settings, rangeDefaults(param, stats, currentYear));
+}
+
+/** The thumbs' accessible names and value texts: 'Minimum price', '$10,000'. */
+export function thumbTexts(param: RangeParam, title: string, values: Range) {
+  const lower = title.toLowerCase();
+  return {
+    min: { label: `Minimum ${lower}`, valueText: formatRangeValue(param, values.min) },
+    max: { label: `Maximum ${lower}`, valueText: formatRangeValue(param, values.max) },
+  };
 }

@@ -1,10 +1,7 @@
-'use client';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { ConsoleWarning } from '@/components/ui/ConsoleWarning';
 import { telHref } from '@/domain/phone';
-import { TRACKING_EVENTS } from '@/domain/tracking';
 import type { Site } from '@/lib/content/models';
-import { track } from '@/lib/tracking/client';
 import { searchPhoneNumber } from './phone';
 
 export interface CallDealerCardProps {
@@ -14,16 +11,18 @@ export interface CallDealerCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** 'Call the dealer' (spec §2): the site's number as a tel: link; a click fires tracking event 25. */
+/**
+ * 'Call the dealer' (spec §2): the site's number as a tel: link; a click fires tracking event 25
+ * (handled by ResultsGrid, so this card is no client code: the server renders it with the results).
+ */
 export function CallDealerCard({ site, carTypes, headingLevel = 3 }: CallDealerCardProps) {
   const { phone, warning } = searchPhoneNumber(site, carTypes);
   const href = phone ? telHref(phone) : null;
-  useEffect(() => {
-    if (warning) console.warn(`[call-the-dealer] ${warning}`); // spec §8: no phone number is a console warning
-  }, [warning]);
   const Heading = `h${headingLevel}` as const;
   return (
     <article aria-labelledby="call-dealer-title" className="flex h-full flex-col justify-center gap-3 rounded-lg bg-brand p-6 text-brand-ink">
+      {/* spec §8: no phone number is a console warning */}
+      {warning ? <ConsoleWarning message={`[call-the-dealer] ${warning}`} /> : null}
       <Heading id="call-dealer-title" className="text-xl font-bold">
         Call the dealer
       </Heading>
@@ -31,7 +30,8 @@ export function CallDealerCard({ site, carTypes, headingLevel = 3 }: CallDealerC
       {phone && href ? (
         <a
           href={href}
-          onClick={() => track(TRACKING_EVENTS.callTheDealer)}
+          // ResultsGrid fires tracking event 25 for a click on a link marked so.
+          data-call-dealer=""
           className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-md bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100"
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { TRACKING_EVENTS, trackingParameters } from '@/domain/tracking';
-import { favouriteEntry, type TrackableVehicle } from './favourites';
+import { favouriteEntry, type TrackableVehicle } from './favourite-entry';
 import { FavouriteToggle } from './FavouriteToggle';
 
 interface Props {

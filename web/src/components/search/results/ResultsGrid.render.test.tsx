@@ -7,8 +7,10 @@ import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { decodeQuery } from '@/lib/search/query';
 import type { SearchResponse } from '@/lib/search/service';
+import { resultsItemsModule } from '../live-search';
 import type { PromoCardData, ResultsProps } from '../types';
-import { ResultsGrid } from './ResultsGrid';
+import { ResultsGrid, type ServerItems } from './ResultsGrid';
+import { ResultsItems, WeeklyNote } from './ResultsItems';
 
 const NOW = '2025-07-10T02:00:00.000Z';
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
@@ -37,8 +39,8 @@ const promo: PromoCardData = {
   strictDisplay: false,
 };
 
-function render(over: Partial<ResultsProps> = {}) {
-  const props: ResultsProps = {
+function props(over: Partial<ResultsProps> = {}): ResultsProps {
+  return {
     query: decodeQuery(new URLSearchParams('page=2')),
     result: result(),
     site,
@@ -49,7 +51,17 @@ function render(over: Partial<ResultsProps> = {}) {
     pageHref: (p) => `/search/used-cars?page=${p}`,
     ...over,
   };
-  return renderToStaticMarkup(<ResultsGrid {...props} />);
+}
+
+/** The cards as the server renders them for the page's first results. */
+function serverItems(p: ResultsProps): ServerItems {
+  return { result: p.result, list: <ResultsItems {...p} />, note: <WeeklyNote {...p} /> };
+}
+
+/** The grid showing the server's first results (its cards rendered by ResultsItems on the server). */
+function render(over: Partial<ResultsProps> = {}) {
+  const p = props(over);
+  return renderToStaticMarkup(<ResultsGrid {...p} serverItems={serverItems(p)} />);
 }
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
@@ -99,5 +111,19 @@ describe('ResultsGrid (server render)', () => {
     expect(html).toContain('href="/search/new-used-and-demo-cars"');
     expect(html).not.toContain('aria-label="Pagination"');
     expect(render({ result: result({ hits: hits.slice(0, 1), count: 1 }) })).toContain('>1 car</h2>');
+  });
+
+  it('keeps the server’s cards, marked busy, until the browser’s card renderer has loaded; then draws the new results', async () => {
+    const first = props();
+    const refined = { ...first, result: result({ hits: hits.slice(0, 2), count: 2, pages: 1 }) };
+    const waiting = renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
+    expect(waiting).toContain('aria-busy="true"');
+    expect(waiting).toContain('>123 cars</h2>');
+    expect(count(waiting, /<h3 id="car-/g)).toBe(21);
+    await resultsItemsModule();
+    const drawn = renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
+    expect(drawn).toContain('aria-busy="false"');
+    expect(drawn).toContain('>2 cars</h2>');
+    expect(count(drawn, /<h3 id="car-/g)).toBe(2);
   });
 });

@@ -1,34 +1,24 @@
 'use client';
-import Link from 'next/link';
-import { useMemo, useRef } from 'react';
-import { WatchlistToaster } from '@/components/account/WatchlistToaster';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { FavouritesLink } from '@/components/favourites/FavouritesLink';
-import { searchCarTypes } from '@/domain/promos';
-import { siteVehicleNoun, type VehicleNoun } from '@/domain/vehicle-noun';
+import { TRACKING_EVENTS } from '@/domain/tracking';
+import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import { MAX_PAGE } from '@/lib/search/query';
-import type { ResultsProps } from '../types';
-import { CallDealerCard } from './CallDealerCard';
-import { INDICATIVE_NOTE, vehicleCardModel } from './card-model';
+import { track } from '@/lib/tracking/client';
+import { resultsItemsModule } from '../live-search';
+import type { ResultsProps, SearchResponse } from '../types';
+import { WatchlistToaster } from '@/components/account/WatchlistToaster';
 import { Pagination } from './Pagination';
 import { carCountText } from './pagination';
-import { PromoCard } from './PromoCard';
-import { itemKey, resultsWithPromos } from './promo-placement';
-import { VehicleCard, type ImagePriority } from './VehicleCard';
 
 export const RETRY_MESSAGE = 'We couldn’t update the results. Showing the previous results.';
-export const EMPTY_MESSAGE = 'No cars match your search';
 
-/** 'No caravans match your search' (the site's noun). */
-export function emptyMessage(noun: VehicleNoun): string {
-  return `No ${noun.many} match your search`;
-}
-export const ALL_CARS_PATH = '/search/new-used-and-demo-cars';
-/** Cards whose images load eagerly (the first also gets fetchPriority high). */
-const EAGER_IMAGES = 3;
-
-function imagePriority(index: number): ImagePriority {
-  if (index === 0) return 'high';
-  return index < EAGER_IMAGES ? 'eager' : 'lazy';
+/** The cards of the server's first results, rendered on the server (ResultsItems). */
+export interface ServerItems {
+  /** The result they show: while the page shows it, these are the cards. */
+  result: SearchResponse;
+  list: ReactNode;
+  note: ReactNode;
 }
 
 /**
@@ -37,19 +27,48 @@ function imagePriority(index: number): ImagePriority {
  * loading, or after an error, the previous results stay on screen (spec §4): loading marks the
  * grid busy under a light overlay; an error shows a polite message with a retry.
  *
+ * The first results' cards come from the server (`serverItems`); results after a refinement are
+ * drawn by ResultsItems, whose code loads with the first refinement (or earlier, when the shopper
+ * reaches for the filters). Until it has arrived, the cards on screen stay, marked busy, and the
+ * count stays theirs.
+ *
  * Left to the page: the search page view (event 49, useTrackOnce), recording the search
  * (recordSearch + searchLabel), GuaranteesBanner, WeAcceptStrip and SearchHistory.
  */
-export function ResultsGrid({ query, result, site, promos, now, finance, onChange, loading, error, pageHref }: ResultsProps) {
+export function ResultsGrid({
+  query,
+  result,
+  site,
+  promos,
+  now,
+  finance,
+  onChange,
+  loading,
+  error,
+  pageHref,
+  serverItems,
+}: ResultsProps & { serverItems?: ServerItems }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const clock = useMemo(() => new Date(now), [now]);
   const noun = siteVehicleNoun(site);
-  const carTypes = useMemo(
-    () => searchCarTypes(site.search_settings.search_filters, query.refinements.car_type),
-    [site.search_settings.search_filters, query.refinements.car_type],
-  );
-  const items = useMemo(() => resultsWithPromos(result.hits, promos, site, query, clock), [result.hits, promos, site, query, clock]);
-  const hasWeekly = useMemo(() => result.hits.some((hit) => vehicleCardModel(hit, site, clock, finance).weekly), [result.hits, site, clock, finance]);
+  const [Items, setItems] = useState(() => resultsItemsModule.loaded());
+  const fromServer = serverItems !== undefined && result === serverItems.result;
+  useEffect(() => {
+    if (fromServer || Items) return;
+    resultsItemsModule().then(
+      (module) => setItems(() => module),
+      (error: unknown) => console.warn('[search] could not load the results', error),
+    );
+  }, [fromServer, Items]);
+
+  let shown: { result: SearchResponse; list: ReactNode; note: ReactNode } | undefined;
+  if (fromServer) shown = serverItems;
+  else if (Items) {
+    const props = { query, result, site, promos, now, finance };
+    shown = { result, list: <Items.ResultsItems {...props} />, note: <Items.WeeklyNote {...props} /> };
+  } else shown = serverItems;
+  const waiting = shown?.result !== result;
+  const busy = loading || waiting;
+  const count = shown?.result.count ?? result.count;
 
   const pages = Math.min(result.pages, MAX_PAGE);
   const goToPage = (page: number) => {
@@ -57,20 +76,18 @@ export function ResultsGrid({ query, result, site, promos, now, finance, onChang
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   };
-  const clearFilters = () => onChange({ ...query, query: '', refinements: {}, ranges: {}, page: 1 });
-
-  const empty = result.hits.length === 0;
-  // The n-th car (promos not counted) decides its image's loading priority.
-  const carIndexes = useMemo(() => {
-    let n = 0;
-    return items.map((item) => (item.kind === 'hit' ? n++ : -1));
-  }, [items]);
+  // The cards may be server HTML: their two behaviours are handled here, by delegation.
+  const onCardsClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest('[data-clear-filters]')) onChange({ ...query, query: '', refinements: {}, ranges: {}, page: 1 });
+    else if (event.target.closest('[data-call-dealer]')) track(TRACKING_EVENTS.callTheDealer);
+  };
 
   return (
     <section aria-labelledby="results-count" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="results-count" ref={headingRef} tabIndex={-1} aria-live="polite" aria-atomic="true" className="text-xl font-bold text-gray-900">
-          {carCountText(result.count, noun)}
+          {carCountText(count, noun)}
         </h2>
         {site.features.favourites ? <FavouritesLink /> : null}
       </div>
@@ -87,54 +104,14 @@ export function ResultsGrid({ query, result, site, promos, now, finance, onChang
               Try again
             </button>
           </div>
-        ) : loading ? (
+        ) : busy ? (
           <p className="sr-only">Updating results…</p>
         ) : null}
       </div>
 
-      <div aria-busy={loading} className="relative">
-        {empty ? (
-          <div className="flex flex-col gap-6">
-            <div className="rounded-lg border border-gray-200 bg-gray-50 px-6 py-10 text-center">
-              <p className="text-xl font-semibold text-gray-900">{emptyMessage(noun)}</p>
-              <p className="mt-2 text-gray-700">Try removing a filter or two, or browse everything we have in stock.</p>
-              <div className="mt-5 flex flex-wrap justify-center gap-3">
-                <button
-                  type="button"
-                  onClick={clearFilters}
-                  className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 text-sm font-semibold text-brand-ink hover:opacity-90"
-                >
-                  Clear all filters
-                </button>
-                <Link
-                  href={ALL_CARS_PATH}
-                  className="inline-flex min-h-11 items-center rounded-md border border-gray-300 bg-white px-5 text-sm font-semibold text-gray-900 hover:border-brand"
-                >
-                  See all our {noun.many}
-                </Link>
-              </div>
-            </div>
-            <div className="max-w-md">
-              <CallDealerCard site={site} carTypes={carTypes} />
-            </div>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((item, index) => (
-              <li key={itemKey(item, index)}>
-                {item.kind === 'hit' ? (
-                  <VehicleCard vehicle={item.hit} site={site} now={clock} finance={finance} imagePriority={imagePriority(carIndexes[index] ?? EAGER_IMAGES)} />
-                ) : (
-                  <PromoCard promo={item.promo} />
-                )}
-              </li>
-            ))}
-            <li>
-              <CallDealerCard site={site} carTypes={carTypes} />
-            </li>
-          </ul>
-        )}
-        {loading ? (
+      <div aria-busy={busy} className="relative" onClick={onCardsClick}>
+        {shown?.list}
+        {busy ? (
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-start justify-center rounded-lg bg-white/60 pt-24">
             <span className="size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-700 motion-reduce:animate-none" />
           </div>
@@ -143,12 +120,7 @@ export function ResultsGrid({ query, result, site, promos, now, finance, onChang
 
       <Pagination page={query.page} pages={pages} pageHref={pageHref} onPage={goToPage} />
 
-      {hasWeekly ? (
-        <p className="text-xs text-gray-600">
-          <span aria-hidden="true">* </span>
-          Weekly repayments are estimates over a 5-year loan; each car’s page shows the deposit, interest rate and comparison rate used. {INDICATIVE_NOTE}
-        </p>
-      ) : null}
+      {shown?.note}
       {site.features.watchlist ? <WatchlistToaster /> : null}
     </section>
   );

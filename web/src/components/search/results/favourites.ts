@@ -3,31 +3,16 @@
  * primary_image_url)", §4 "Favourite toggle adds or removes in local storage; adding fires a
  * tracking event", §7 event 39). Pure list functions plus `useFavourites`.
  */
-import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { TrackingEventId } from '@/domain/tracking';
 import { trackSoon } from '@/components/vehicle/track-soon';
 import { createLocalStore, parseJson } from '@/lib/browser-storage';
+import type { FavouriteEntry, FavouriteTracking } from './favourite-entry';
+
+export * from './favourite-entry';
 
 export const FAVOURITES_KEY = 'forecourt:favourites';
 /** Oldest entries drop off beyond this, so storage stays small. */
 export const FAVOURITES_LIMIT = 50;
-
-export interface FavouriteEntry {
-  id: string;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url?: string;
-}
-
-export type FavouriteVehicle = Pick<Vehicle, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'images'>;
-
-export function favouriteEntry(vehicle: FavouriteVehicle): FavouriteEntry {
-  const image = vehicle.primary_image_url ?? vehicle.images[0]?.url;
-  return { id: vehicle.id, name: vehicle.name, slug: vehicle.slug, make: vehicle.make, model: vehicle.model, ...(image ? { primary_image_url: image } : {}) };
-}
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -80,14 +65,6 @@ export function toggleFavourite(list: readonly FavouriteEntry[], entry: Favourit
 
 const EMPTY: FavouriteEntry[] = [];
 export const favouritesStore = createLocalStore<FavouriteEntry[]>(FAVOURITES_KEY, parseFavourites, EMPTY);
-
-export type TrackableVehicle = FavouriteVehicle & Pick<Vehicle, 'car_type' | 'year' | 'km'> & Partial<Pick<Vehicle, 'badge'>>;
-
-/** The event an addition fires (spec §7 event 39 with the car's tracking parameters), worked out on the server. */
-export interface FavouriteTracking {
-  eventId: TrackingEventId;
-  params: Record<string, string | number | undefined>;
-}
 
 /**
  * The browser's favourites. `toggle` adds or removes a car (its entry, favouriteEntry) and returns

@@ -3,7 +3,7 @@
  * last_name, email, phone, postcode"; §5 "saved locally only when name, email and phone are all
  * present" — profileFrom decides that).
  */
-import { PROFILE_FIELDS, profileFrom, type LeadProfile } from '@forecourt/schemas/leads';
+import { PROFILE_FIELDS, profileFrom, type LeadProfile } from '@forecourt/schemas/leads/profile';
 import { browserStorage, isRecord, readJson, writeJson, type KeyValueStore } from '@/lib/browser-storage';
 
 export const PROFILE_KEY = 'forecourt:profile';

@@ -1,10 +1,11 @@
 /**
- * POST /api/leads/{kind} from the browser. The answer is a boundary: parsed with zod, and anything
- * unexpected becomes one of the spec's §8 texts — a network failure 'An error occurred when
- * submitting this form'; an answer without an error text 'An unexpected error occured'.
+ * POST /api/leads/{kind} from the browser. The answer is a boundary: parsed with zod (answers.ts,
+ * loaded with the answer), and anything unexpected becomes one of the spec's §8 texts — a network
+ * failure 'An error occurred when submitting this form'; an answer without an error text 'An
+ * unexpected error occured'.
  */
-import { LEAD_MESSAGES, type FormKind, type LeadSubmission } from '@forecourt/schemas/leads';
-import { z } from 'zod';
+import type { FormKind, LeadSubmission } from '@forecourt/schemas/leads';
+import { LEAD_MESSAGES } from '@forecourt/schemas/leads/messages';
 
 export const leadEndpoint = (kind: FormKind) => `/api/leads/${kind}`;
 
@@ -12,12 +13,6 @@ export type SubmitResult =
   /** `tradeInToken`: only the trade_in form's answer has one (the valuation wizard's later steps send it back). */
   | { ok: true; leadId: string; tradeInToken?: string }
   | { ok: false; error: string; fields?: Record<string, string>; status?: number };
-
-const Success = z.object({ lead_id: z.string().min(1), trade_in_token: z.string().min(1).max(200).optional() });
-const Failure = z.object({
-  error: z.string().min(1).max(500),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 
 /** The JSON body sent: the submission envelope (the route handler parses it with LeadSubmissionSchema). */
 export type LeadRequestBody = Omit<LeadSubmission, 'context'> & { context: Partial<LeadSubmission['context']> };
@@ -28,6 +23,9 @@ export async function postLead(
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitResult> {
+  // The answer's parser loads while the request is under way.
+  const parser = import('./answers');
+  parser.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl(leadEndpoint(kind), {
@@ -45,13 +43,21 @@ export async function postLead(
   } catch {
     json = undefined;
   }
+  let answers: Awaited<typeof parser>;
+  try {
+    answers = await parser;
+  } catch {
+    // Offline since the request: a retry sends the same Idempotency-Key, so it finds the same lead.
+    return { ok: false, error: LEAD_MESSAGES.submitFailed };
+  }
+  const { FailureAnswerSchema, LeadSuccessSchema } = answers;
   if (response.ok) {
-    const success = Success.safeParse(json);
+    const success = LeadSuccessSchema.safeParse(json);
     if (!success.success) return { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };
     const { lead_id: leadId, trade_in_token: tradeInToken } = success.data;
     return { ok: true, leadId, ...(tradeInToken ? { tradeInToken } : {}) };
   }
-  const failure = Failure.safeParse(json);
+  const failure = FailureAnswerSchema.safeParse(json);
   if (!failure.success) return { ok: false, error: LEAD_MESSAGES.unexpected, status: response.status };
   return { ok: false, error: failure.data.error, status: response.status, ...(failure.data.fields ? { fields: failure.data.fields } : {}) };
 }

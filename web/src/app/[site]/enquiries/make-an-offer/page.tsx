@@ -11,6 +11,7 @@ import { carIdParam, formPageCar } from '@/components/leads/vehicle/form-page';
 import { MakeOfferForm } from '@/components/leads/vehicle/MakeOfferForm';
 import { amountParam } from '@/components/leads/money';
 import { FormPageLayout, FormPageNextSteps } from '@/components/vehicle/FormPageLayout';
+import { leadFormMeta } from '@/components/leads/schema-meta';
 import { loadSite } from '@/lib/tenancy/current-site';
 
 // Reads the query string: rendered per request.
@@ -47,7 +48,7 @@ export default async function MakeAnOffer(props: PageProps<'/[site]/enquiries/ma
   return (
     <FormPageLayout title={TITLE} intro={INTRO} car={car.summary} carHref={carHref}>
       {car.model.actions.buttons.includes('make_an_offer') ? (
-        <MakeOfferForm data={car.data} amount={amount} labelledBy="form-page-heading" />
+        <MakeOfferForm data={car.data} meta={leadFormMeta('make_an_offer', car.data.options)} amount={amount} labelledBy="form-page-heading" />
       ) : car.model.inStock ? (
         <FormPageNextSteps message="We do not take offers online. Please call or contact us to talk about this car." carHref={carHref} carLabel="Back to the car" />
       ) : (

@@ -11,7 +11,7 @@ import { LeadFormSection } from '@/components/leads/LeadFormSection';
 import { OfferDescription } from '@/components/offers/OfferDescription';
 import { offerEndsText } from '@/components/offers/offer-dates';
 import { modelHref } from '@/domain/model-menu';
-import { offerUrl } from '@/domain/offers';
+import { offerDescriptionView, offerUrl } from '@/domain/offers';
 import { currentOffer } from '@/lib/content/current-offers';
 import { CONTENT_SEGMENT } from '@forecourt/schemas/routes';
 import { loadSite } from '@/lib/tenancy/current-site';
@@ -44,7 +44,11 @@ export default async function OfferPage({ params }: PageProps<'/[site]/offers/[.
           {offer.category ? <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">{offer.category}</p> : null}
           <h1 className="mt-1 text-3xl font-bold md:text-4xl">{offer.name}</h1>
           {offer.manufacturer ? <p className="mt-2 text-gray-700">{offer.manufacturer}</p> : null}
-          <OfferDescription text={offer.description} id="offer-description" />
+          <OfferDescription
+            id="offer-description"
+            collapsed={offerDescriptionView(offer.description, false)}
+            expanded={offerDescriptionView(offer.description, true)}
+          />
           {offer.ends_at ? <p className="mt-4 font-semibold">{offerEndsText(offer.ends_at)}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="#offer-enquiry" className="rounded-md bg-brand px-5 py-3 font-semibold text-brand-ink">

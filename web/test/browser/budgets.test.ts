@@ -1,0 +1,79 @@
+/**
+ * Issue 18's byte budgets, asserted on the production build the browser tests run against. Bytes do
+ * not move between machines, so these run in CI; timings (Lighthouse, throughput) are the bench's
+ * (`npm run bench:pages`), reported beside a baseline of the same run, never asserted here.
+ *
+ * - First-load JavaScript (gzip) of every shopper-facing route within its page type's budget, every
+ *   route classified (a new page gets a budget from the start).
+ * - No zod in the first load of the pages with the tightest budget: it loads with the form or the
+ *   answer that needs it.
+ * - The cached vehicle page's HTML within its size, its JSON-LD small, and every image with its box
+ *   (width and height) so nothing shifts when it arrives.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoadKb } from '../../bench/measure';
+import { FIRST_LOAD_JS_KB, ROUTE_PAGE_TYPES, ROUTES_WITHOUT_BUDGET, VEHICLE_PAGE } from '../../bench/targets';
+import { getWithHost } from './browser';
+
+const webDir = path.resolve(import.meta.dirname, '../..');
+const stats = JSON.parse(readFileSync(path.join(webDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as {
+  route: string;
+  firstLoadChunkPaths: string[];
+}[];
+const sitePages = stats.map((s) => s.route).filter((r) => r.startsWith('/[site]') && !r.includes('/api/') && !r.endsWith('.xml') && !r.endsWith('.txt'));
+const kb = firstLoadKb(webDir);
+const routeType = new Map(Object.entries(ROUTE_PAGE_TYPES));
+
+describe('first-load JavaScript', () => {
+  it('every shopper-facing route has a page type, hence a budget', () => {
+    const unclassified = sitePages.filter((r) => !routeType.has(r) && !(ROUTES_WITHOUT_BUDGET as readonly string[]).includes(r));
+    expect(unclassified, 'add these routes to ROUTE_PAGE_TYPES in web/bench/targets.ts').toEqual([]);
+    const gone = [...routeType.keys()].filter((r) => !sitePages.includes(r));
+    expect(gone, 'routes in ROUTE_PAGE_TYPES that the build no longer has').toEqual([]);
+  });
+
+  it.each(Object.entries(ROUTE_PAGE_TYPES))('%s (%s) is within its budget', (route, type) => {
+    const size = kb.get(route);
+    expect(size, `${route} in the build's route stats`).toBeDefined();
+    expect(Math.round(size! * 10) / 10, `${route}: first-load JS (gzip, KB) against the ${type} budget`).toBeLessThanOrEqual(FIRST_LOAD_JS_KB[type]);
+  });
+
+  it('carries no zod on the pages with the 150 KB budget', () => {
+    const chunkHasZod = new Map<string, boolean>();
+    const hasZod = (chunk: string) => {
+      if (!chunkHasZod.has(chunk)) chunkHasZod.set(chunk, readFileSync(path.join(webDir, chunk), 'utf8').includes('"ZodError"'));
+      return chunkHasZod.get(chunk)!;
+    };
+    const offending = stats
+      .filter((s) => FIRST_LOAD_JS_KB[routeType.get(s.route) ?? 'checkout'] <= 150)
+      .filter((s) => s.firstLoadChunkPaths.some(hasZod))
+      .map((s) => s.route);
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('the cached vehicle page', () => {
+  const host = 'harbour-toyota.localhost';
+  const vehiclePage = async () => {
+    const search = JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
+    const page = await getWithHost(host, `/cars/${search.hits[0]!.slug}`);
+    expect(page.status).toBe(200);
+    return page.body;
+  };
+
+  it(`is at most ${VEHICLE_PAGE.htmlKb} KB of HTML, with a JSON-LD of at most 3 KB`, async () => {
+    const html = await vehiclePage();
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(jsonLd.length).toBeGreaterThan(0);
+    expect(jsonLd.reduce((n, s) => n + Buffer.byteLength(s), 0) / 1024).toBeLessThanOrEqual(3);
+    expect(Buffer.byteLength(html) / 1024).toBeLessThanOrEqual(VEHICLE_PAGE.htmlKb);
+  });
+
+  it('gives every image its box, so nothing shifts when it arrives', async () => {
+    const images = (await vehiclePage()).match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))).toEqual([]);
+  });
+});
