@@ -32,12 +32,8 @@ export function WatchlistToaster() {
   }, [wanted, Viewport, failed]);
   if (Viewport) return <Viewport />;
   return (
-    <div role="status" className="fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]">
-      {failed && toast ? (
-        <p data-toast={toast.tone} className="rounded-lg border-2 bg-white p-4 shadow-lg">
-          <strong className="block text-gray-900">{toast.title}</strong> <span className="text-sm text-gray-800">{toast.description}</span>
-        </p>
-      ) : null}
+    <div role="status" className="fixed right-4 bottom-4 z-50 max-w-sm">
+      {failed && toast ? <p className="rounded-lg bg-white p-4 shadow-lg">{`${toast.title}. ${toast.description}`}</p> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import type { TrackingEventId } from '@/domain/tracking';
-import { preloadTracking, recordPhoneRevealSoon, trackSoon } from './track-soon';
+import { recordPhoneRevealSoon, trackSoon } from './track-soon';
 
 export interface PhoneLinkProps {
   /** The number as shown once revealed (and on 'direct' sites). */
@@ -33,8 +33,6 @@ export function PhoneLink({ full, masked, tel, record, eventId, icon, label, lab
           trackSoon(eventId, record);
           recordPhoneRevealSoon(record);
         }}
-        onPointerEnter={preloadTracking}
-        onFocus={preloadTracking}
         className={className}
       >
         {icon}
@@ -52,8 +50,6 @@ export function PhoneLink({ full, masked, tel, record, eventId, icon, label, lab
         // A revealed number was recorded when revealed.
         if (masked === undefined) trackSoon(eventId, record);
       }}
-      onPointerEnter={preloadTracking}
-      onFocus={preloadTracking}
       className={className}
     >
       {icon}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { TrackingEventId } from '@/domain/tracking';
-import { preloadTracking, trackSoon } from './track-soon';
+import { trackSoon } from './track-soon';
 
 /**
  * A plain link that records a tracking event when followed (e.g. the history report, event 60). The
@@ -28,8 +28,6 @@ export function TrackedLink({
       href={href}
       className={className}
       onClick={() => trackSoon(eventId, params)}
-      onPointerEnter={preloadTracking}
-      onFocus={preloadTracking}
       target="_blank"
       rel="noopener noreferrer"
     >

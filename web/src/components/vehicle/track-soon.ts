@@ -1,9 +1,9 @@
 /**
  * Tracking from the vehicle page's first-load leaves (the phone button, tracked links, the
- * favourite heart) without lib/tracking/client in the page's first load: the module is fetched when
- * such a control is pointed at or focused (preloadTracking), or at the latest with the click, and the
- * event is sent as soon as it is there. For controls whose click does not leave the page (a tel:
- * link, a new tab, a toggle): a same-tab navigation could unload the page before a first fetch ends.
+ * favourite heart) without lib/tracking/client in the page's first load: the module is fetched with
+ * the first event, which is sent as soon as it is there. For controls whose click does not leave the
+ * page (a tel: link, a new tab, a toggle): a same-tab navigation could unload the page before that
+ * first fetch ends.
  */
 import type { TrackingEventId } from '@/domain/tracking';
 import type * as TrackingModule from '@/lib/tracking/client';
@@ -27,10 +27,6 @@ function load(): Promise<Tracking> {
 function soon(send: (tracking: Tracking) => void): void {
   if (loaded) send(loaded);
   else load().then(send, (error: unknown) => console.warn('[tracking] could not load', error));
-}
-
-export function preloadTracking(): void {
-  if (!loaded) load().catch(() => undefined);
 }
 
 export function trackSoon(eventId: TrackingEventId, params?: Record<string, string | number | undefined>): void {

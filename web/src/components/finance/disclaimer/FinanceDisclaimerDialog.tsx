@@ -1,38 +1,13 @@
-'use client';
-
 /**
  * The finance estimate's disclaimer in a dialog (spec §2 #financeDisclaimer; §4 "loads lazily with a
  * spinner, fetched if missing"). A result card carries only the trigger: the dialog's code loads on
- * first use (LazyDialog), and so does the code that fetches its text (FinanceDisclaimerText, with
- * SWR), with the spinner while both come.
+ * first use (LazyDialog), and so does the code that fetches its text (LazyDisclaimerText), with the
+ * spinner while both come. No client code of its own: the trigger, the words and the spinner are
+ * drawn where the card is.
  */
-import { useEffect, useState, type ComponentType } from 'react';
 import { LazyDialog } from '@/components/ui/LazyDialog';
 import { DisclaimerFailed, DisclaimerLoading } from './DisclaimerStates';
-
-type TextComponent = ComponentType<{ carId: string }>;
-
-/** Mounted when the dialog opens: fetches the text's code, the spinner until then. */
-function LazyDisclaimerText({ carId }: { carId: string }) {
-  const [Text, setText] = useState<TextComponent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('./FinanceDisclaimerText').then(
-      (module) => live && setText(() => module.default),
-      (error: unknown) => {
-        console.warn('[disclaimer] could not load', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (Text) return <Text carId={carId} />;
-  if (failed) return <DisclaimerFailed />;
-  return <DisclaimerLoading />;
-}
+import { LazyDisclaimerText } from './LazyDisclaimerText';
 
 export function FinanceDisclaimerDialog({ carId, carTitle }: { carId: string; carTitle: string }) {
   return (
@@ -49,7 +24,7 @@ export function FinanceDisclaimerDialog({ carId, carTitle }: { carId: string; ca
       triggerLabel={`Finance disclaimer for the ${carTitle}`}
       triggerClassName="inline-flex min-h-6 min-w-6 items-center justify-center rounded-full align-middle text-gray-700 hover:text-gray-900"
     >
-      <LazyDisclaimerText carId={carId} />
+      <LazyDisclaimerText carId={carId} loading={<DisclaimerLoading />} failed={<DisclaimerFailed />} />
     </LazyDialog>
   );
 }

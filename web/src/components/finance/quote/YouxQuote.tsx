@@ -1,14 +1,14 @@
 /**
  * The finance partner's quote on the vehicle page (spec §5, §8, §9). With the car's stock quote
  * (`initial`, the feed's youxQuote) the server shows it and the browser has nothing to do; otherwise,
- * for a positive price, LiveQuote asks POST /api/youx/quote once, showing '…' meanwhile and '–' if
- * anything fails. With no price there is nothing to ask: dashes. `data-state` on the section says which.
+ * for a positive price, LiveQuote (loaded once the page is up) asks POST /api/youx/quote once, showing
+ * '…' meanwhile and '–' if anything fails. With no price there is nothing to ask: dashes. `data-state` on the section says which.
  */
 import type { QuoteAnswer } from '@forecourt/schemas/finance/quote';
 import { useId } from 'react';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/domain/comparison-rate';
-import { LiveQuote } from './LiveQuote';
-import { quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
+import { LiveQuoteLoader } from './LiveQuoteLoader';
+import { placeholderFigures, quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
 import { QuotePanel, type QuoteParts } from './QuotePanel';
 
 export interface YouxQuoteProps {
@@ -54,7 +54,17 @@ export function YouxQuote({ carId, purchasePrice, year, vin, nvic, initial, head
     ),
   };
   const request = initial ? undefined : vehicleQuoteRequest({ purchasePrice, year, vin, nvic });
-  if (request) return <LiveQuote carId={carId} body={JSON.stringify(request)} parts={parts} />;
+  if (request) {
+    return (
+      <LiveQuoteLoader
+        carId={carId}
+        body={JSON.stringify(request)}
+        parts={parts}
+        loading={<QuotePanel parts={parts} carId={carId} state="loading" figures={placeholderFigures('loading')} />}
+        unavailable={<QuotePanel parts={parts} carId={carId} state="failed" figures={placeholderFigures('failed')} />}
+      />
+    );
+  }
   const state = quoteState({ answer: initial, requested: false, failed: false });
   return <QuotePanel parts={parts} carId={carId} state={state} figures={quoteFigures(initial, state)} />;
 }

@@ -1,6 +1,15 @@
 'use client';
-import type { ReactNode } from 'react';
-import { useFavourites, type FavouriteEntry, type FavouriteTracking } from './favourites';
+/**
+ * FavouriteButton in the browser: the entry, the event and the markup come from the server. The
+ * favourites kept in this browser (favourites.ts, with their parser) load once the button is
+ * mounted — before then the heart shows not pressed, as it does until hydration anyway; a press
+ * meanwhile waits for them.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FavouriteEntry, FavouriteTracking } from './favourite-entry';
+import type * as FavouritesModule from './favourites';
+
+type Favourites = typeof FavouritesModule;
 
 interface Props {
   entry: FavouriteEntry;
@@ -10,12 +19,35 @@ interface Props {
   children: ReactNode;
 }
 
-/** FavouriteButton in the browser: the entry, the event and the markup come from the server. */
+const favourites = () => import('./favourites');
+
 export function FavouriteToggle({ entry, tracking, className, children }: Props) {
-  const { isFavourite, toggle } = useFavourites();
-  const saved = isFavourite(entry.id);
+  const [saved, setSaved] = useState(false);
+  const store = useRef<Favourites | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    favourites().then(
+      (loaded) => {
+        if (!live) return;
+        store.current = loaded;
+        const update = () => setSaved(loaded.isFavourite(loaded.favouritesStore.getSnapshot(), entry.id));
+        stop = loaded.favouritesStore.subscribe(update);
+        update();
+      },
+      (error: unknown) => console.warn('[favourites] could not load', error),
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [entry.id]);
+  const toggle = async () => {
+    const loaded = store.current ?? (await favourites());
+    loaded.toggleStoredFavourite(entry, tracking);
+  };
   return (
-    <button type="button" aria-pressed={saved} onClick={() => toggle(entry, tracking)} title={saved ? 'Saved to your favourites' : 'Save to your favourites'} className={className}>
+    <button type="button" aria-pressed={saved} onClick={() => void toggle()} title={saved ? 'Saved to your favourites' : 'Save to your favourites'} className={className}>
       {children}
     </button>
   );

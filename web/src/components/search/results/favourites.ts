@@ -66,23 +66,25 @@ export function toggleFavourite(list: readonly FavouriteEntry[], entry: Favourit
 const EMPTY: FavouriteEntry[] = [];
 export const favouritesStore = createLocalStore<FavouriteEntry[]>(FAVOURITES_KEY, parseFavourites, EMPTY);
 
+/** Adds or removes a car (its entry, favouriteEntry) in this browser and answers whether it is now saved; adding fires the given event. */
+export function toggleStoredFavourite(entry: FavouriteEntry, tracking?: FavouriteTracking): boolean {
+  let added = false;
+  favouritesStore.update((current) => {
+    const result = toggleFavourite(current, entry);
+    added = result.added;
+    return result.list;
+  });
+  if (added && tracking) trackSoon(tracking.eventId, tracking.params);
+  return added;
+}
+
 /**
- * The browser's favourites. `toggle` adds or removes a car (its entry, favouriteEntry) and returns
- * whether it is now saved; adding fires the given event. Before hydration (and on the server) the
- * list is empty, so server and first client render agree.
+ * The browser's favourites. `toggle` is toggleStoredFavourite. Before hydration (and on the server)
+ * the list is empty, so server and first client render agree.
  */
 export function useFavourites() {
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot);
-  const toggle = useCallback((entry: FavouriteEntry, tracking?: FavouriteTracking): boolean => {
-    let added = false;
-    favouritesStore.update((current) => {
-      const result = toggleFavourite(current, entry);
-      added = result.added;
-      return result.list;
-    });
-    if (added && tracking) trackSoon(tracking.eventId, tracking.params);
-    return added;
-  }, []);
+  const toggle = useCallback((entry: FavouriteEntry, tracking?: FavouriteTracking): boolean => toggleStoredFavourite(entry, tracking), []);
   const has = useCallback((id: string) => isFavourite(favourites, id), [favourites]);
   return { favourites, isFavourite: has, toggle };
 }

@@ -6,19 +6,18 @@
  * focused; the panels stay TabsClient's, so their content never remounts.
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { panelId, TAB_CLASS, TAB_LIST_CLASS, tabId, type TabListProps } from './tab-parts';
 
-export default function RadixTabList({ tabs, label, base, value, onValueChange, focus }: TabListProps) {
-  const list = useRef<HTMLDivElement>(null);
+export default function RadixTabList({ tabs, label, base, value, onValueChange, focusId }: TabListProps & { focusId?: string }) {
   useLayoutEffect(() => {
-    // The list drawn before Radix went away with the focus on one of its tabs: give it back.
+    // The list drawn before Radix went away with the focus on one of its tabs (same id here): give it back.
     const active = document.activeElement;
-    if (focus && (!active || active === document.body)) document.getElementById(tabId(base, focus))?.focus({ preventScroll: true });
-  }, [base, focus]);
+    if (focusId && (!active || active === document.body)) document.getElementById(focusId)?.focus({ preventScroll: true });
+  }, [focusId]);
   return (
     <Tabs.Root value={value} onValueChange={onValueChange}>
-      <Tabs.List ref={list} aria-label={label} className={TAB_LIST_CLASS}>
+      <Tabs.List aria-label={label} className={TAB_LIST_CLASS}>
         {tabs.map((t) => (
           <Tabs.Trigger key={t.id} value={t.id} id={tabId(base, t.id)} aria-controls={panelId(base, t.id)} data-tab={t.id} className={TAB_CLASS}>
             {t.label}

@@ -19,17 +19,24 @@ export interface TabsClientProps {
   label: string;
 }
 
-// Should Radix fail to load, the list drawn before it stays (clicks still select), rather than
-// LazyOnVisible's 'could not be loaded' alert taking the tabs' place.
+// The tab that has the focus as Radix arrives gets it back on Radix's list. Should Radix fail to
+// load, the list drawn before it stays (clicks still select), rather than LazyOnVisible's 'could
+// not be loaded' alert taking the tabs' place.
 const load = () =>
-  import('./RadixTabList').catch((error: unknown) => {
-    console.warn('[tabs] could not load', error);
-    return { default: (props: TabListProps) => <TabListBeforeRadix {...props} onFocusTab={ignore} /> };
-  });
-const ignore = () => undefined;
+  import('./RadixTabList').then(
+    ({ default: RadixTabList }) => {
+      const active = document.activeElement;
+      const focusId = active?.getAttribute('role') === 'tab' ? active.id : undefined;
+      return { default: (props: TabListProps) => <RadixTabList {...props} {...(focusId ? { focusId } : {})} /> };
+    },
+    (error: unknown) => {
+      console.warn('[tabs] could not load', error);
+      return { default: TabListBeforeRadix };
+    },
+  );
 
-/** Radix's markup for its tab list, drawn until Radix is loaded: clicks select, the focus is remembered. */
-function TabListBeforeRadix({ tabs, label, base, value, onValueChange, onFocusTab }: TabListProps & { onFocusTab: (value: string | undefined) => void }) {
+/** Radix's markup for its tab list, drawn until Radix is loaded: clicks select. */
+function TabListBeforeRadix({ tabs, label, base, value, onValueChange }: TabListProps) {
   return (
     <div dir="ltr" data-orientation="horizontal">
       <div role="tablist" aria-orientation="horizontal" aria-label={label} data-orientation="horizontal" className={TAB_LIST_CLASS}>
@@ -47,8 +54,6 @@ function TabListBeforeRadix({ tabs, label, base, value, onValueChange, onFocusTa
             data-orientation="horizontal"
             className={TAB_CLASS}
             onClick={() => onValueChange(t.id)}
-            onFocus={() => onFocusTab(t.id)}
-            onBlur={() => onFocusTab(undefined)}
           >
             {t.label}
           </button>
@@ -61,12 +66,11 @@ function TabListBeforeRadix({ tabs, label, base, value, onValueChange, onFocusTa
 export function TabsClient({ tabs, panels, label }: TabsClientProps) {
   const base = useId();
   const [value, setValue] = useState(tabs[0]?.id ?? '');
-  const [focused, setFocused] = useState<string>();
   if (tabs.length === 0) return null;
-  const list: TabListProps = { tabs, label, base, value, onValueChange: setValue, ...(focused ? { focus: focused } : {}) };
+  const list: TabListProps = { tabs, label, base, value, onValueChange: setValue };
   return (
     <div className="mt-4">
-      <LazyOnVisible load={load} props={list} placeholder={<TabListBeforeRadix {...list} onFocusTab={setFocused} />} />
+      <LazyOnVisible load={load} props={list} placeholder={<TabListBeforeRadix {...list} />} />
       {tabs.map((t) => (
         <div
           key={t.id}

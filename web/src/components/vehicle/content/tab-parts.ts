@@ -18,6 +18,4 @@ export interface TabListProps {
   base: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** The tab that had the focus while the list was replaced: it gets it back. */
-  focus?: string;
 }

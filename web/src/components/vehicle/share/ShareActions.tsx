@@ -15,16 +15,17 @@ export interface ShareActionsProps {
   url: string;
   /** 'Copy link to {car name}'. */
   copyLabel: string;
-  /** 'Copied {car name} to your clipboard!'. */
-  copiedText: string;
   copyIcon: ReactNode;
+  /** The toasts (drawn by the server): 'Copied {car name} to your clipboard!', and the failure with the address and a data-share-dismiss button. */
+  copiedToast: ReactNode;
+  failedToast: ReactNode;
   buttonClassName: string;
   className?: string;
   /** The share links' list items; a link marked data-share-popup opens in the popup. */
   children: ReactNode;
 }
 
-type Toast = { kind: 'copied'; text: string } | { kind: 'failed'; text: string; url: string };
+type Toast = 'copied' | 'failed';
 
 /** A popup link clicked plainly (no modifier, main button) opens the popup instead of a tab, when it can. */
 function openPopup(event: MouseEvent<HTMLUListElement>) {
@@ -38,7 +39,7 @@ function openPopup(event: MouseEvent<HTMLUListElement>) {
   event.preventDefault();
 }
 
-export function ShareActions({ url, copyLabel, copiedText, copyIcon, buttonClassName, className, children }: ShareActionsProps) {
+export function ShareActions({ url, copyLabel, copyIcon, copiedToast, failedToast, buttonClassName, className, children }: ShareActionsProps) {
   const [copied, setCopied] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
   const noteTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,7 +58,7 @@ export function ShareActions({ url, copyLabel, copiedText, copyIcon, buttonClass
     clearTimeout(toastTimer.current);
     setToast(next);
     // A failure keeps its message (and the address to copy by hand) until the next attempt.
-    if (next.kind === 'copied') toastTimer.current = setTimeout(() => setToast(null), SHARE_TOAST_MS);
+    if (next === 'copied') toastTimer.current = setTimeout(() => setToast(null), SHARE_TOAST_MS);
   };
 
   const copy = async () => {
@@ -67,13 +68,13 @@ export function ShareActions({ url, copyLabel, copiedText, copyIcon, buttonClass
     } catch {
       clearTimeout(noteTimer.current);
       setCopied(false);
-      showToast({ kind: 'failed', text: 'Sorry, we could not copy the link. You can copy it from here:', url });
+      showToast('failed');
       return;
     }
     clearTimeout(noteTimer.current);
     setCopied(true);
     noteTimer.current = setTimeout(() => setCopied(false), COPIED_NOTE_MS);
-    showToast({ kind: 'copied', text: copiedText });
+    showToast('copied');
   };
 
   return (
@@ -91,21 +92,15 @@ export function ShareActions({ url, copyLabel, copiedText, copyIcon, buttonClass
         </li>
       </ul>
       {/* Always in the page so screen readers announce what appears in it. */}
-      <div role="status" aria-live="polite" className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 pointer-events-none">
-        {toast ? (
-          <p className="pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-sm text-white shadow-lg">
-            {toast.text}
-            {toast.kind === 'failed' ? (
-              <>
-                {' '}
-                <span className="break-all font-semibold select-all">{toast.url}</span>{' '}
-                <button type="button" onClick={() => setToast(null)} className="ml-2 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
-                  Dismiss
-                </button>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+      <div
+        role="status"
+        aria-live="polite"
+        className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 pointer-events-none"
+        onClick={(event) => {
+          if ((event.target as Element).closest('[data-share-dismiss]')) setToast(null);
+        }}
+      >
+        {toast === 'copied' ? copiedToast : toast === 'failed' ? failedToast : null}
       </div>
     </div>
   );

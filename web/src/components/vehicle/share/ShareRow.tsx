@@ -40,6 +40,8 @@ function Icon({ name }: { name: ShareNetwork | 'copy' }) {
 const BUTTON =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-400 bg-white text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+const TOAST = 'pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-sm text-white shadow-lg';
+
 export function ShareRow({ vehicle, site, className }: ShareRowProps) {
   if (!site.url?.trim()) return null;
   const carName = shareCarName(vehicle);
@@ -48,8 +50,16 @@ export function ShareRow({ vehicle, site, className }: ShareRowProps) {
     <ShareActions
       url={url}
       copyLabel={`Copy link to ${carName}`}
-      copiedText={copiedToastText(carName)}
       copyIcon={<Icon name="copy" />}
+      copiedToast={<p className={TOAST}>{copiedToastText(carName)}</p>}
+      failedToast={
+        <p className={TOAST}>
+          Sorry, we could not copy the link. You can copy it from here: <span className="break-all font-semibold select-all">{url}</span>{' '}
+          <button type="button" data-share-dismiss="" className="ml-2 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            Dismiss
+          </button>
+        </p>
+      }
       buttonClassName={BUTTON}
       {...(className ? { className } : {})}
     >
