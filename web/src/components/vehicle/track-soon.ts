@@ -7,32 +7,22 @@
  */
 import type { TrackingEventId } from '@/domain/tracking';
 import type * as TrackingModule from '@/lib/tracking/client';
+import { lazyModule } from '@/components/ui/lazy';
 
 type Tracking = typeof TrackingModule;
 
-let loaded: Tracking | undefined;
-let loading: Promise<Tracking> | undefined;
+const tracking = lazyModule(() => import('@/lib/tracking/client'));
 
-function load(): Promise<Tracking> {
-  loading ??= import('@/lib/tracking/client').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function soon(send: (tracking: Tracking) => void): void {
+function soon(send: (module: Tracking) => void): void {
+  const loaded = tracking.loaded();
   if (loaded) send(loaded);
-  else load().then(send, (error: unknown) => console.warn('[tracking] could not load', error));
+  else tracking().then(send, (error: unknown) => console.warn('[tracking] could not load', error));
 }
 
 export function trackSoon(eventId: TrackingEventId, params?: Record<string, string | number | undefined>): void {
-  soon((tracking) => tracking.track(eventId, params));
+  soon((module) => module.track(eventId, params));
 }
 
 export function recordPhoneRevealSoon(record: { car_id: string; dealership_id: string; website_id: string }): void {
-  soon((tracking) => tracking.recordPhoneReveal(record));
+  soon((module) => module.recordPhoneReveal(record));
 }

@@ -5,11 +5,9 @@
  * mounted — before then the heart shows not pressed, as it does until hydration anyway; a press
  * meanwhile waits for them.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { lazyModule } from '@/components/ui/lazy';
 import type { FavouriteEntry, FavouriteTracking } from './favourite-entry';
-import type * as FavouritesModule from './favourites';
-
-type Favourites = typeof FavouritesModule;
 
 interface Props {
   entry: FavouriteEntry;
@@ -19,18 +17,16 @@ interface Props {
   children: ReactNode;
 }
 
-const favourites = () => import('./favourites');
+const favourites = lazyModule(() => import('./favourites'));
 
 export function FavouriteToggle({ entry, tracking, className, children }: Props) {
   const [saved, setSaved] = useState(false);
-  const store = useRef<Favourites | undefined>(undefined);
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
     favourites().then(
       (loaded) => {
         if (!live) return;
-        store.current = loaded;
         const update = () => setSaved(loaded.isFavourite(loaded.favouritesStore.getSnapshot(), entry.id));
         stop = loaded.favouritesStore.subscribe(update);
         update();
@@ -43,7 +39,7 @@ export function FavouriteToggle({ entry, tracking, className, children }: Props)
     };
   }, [entry.id]);
   const toggle = async () => {
-    const loaded = store.current ?? (await favourites());
+    const loaded = favourites.loaded() ?? (await favourites());
     loaded.toggleStoredFavourite(entry, tracking);
   };
   return (

@@ -41,8 +41,8 @@ export function GallerySection({ label, className, children }: { label: string; 
       aria-roledescription="carousel"
       aria-label={label}
       className={className}
+      // Pointer events include touch: a finger on the gallery is a pointer entering it.
       onPointerEnter={load}
-      onTouchStart={load}
       onFocus={load}
       onKeyDown={load}
       onClickCapture={(event) => {

@@ -10,16 +10,15 @@ import type { ViewRecord } from './record-view';
 
 export function ViewCounter({ record, className = '' }: { record: ViewRecord; className?: string }) {
   const [label, setLabel] = useState<string>();
-  const serialised = JSON.stringify(record);
   useEffect(() => {
     let live = true;
     import('./record-view').then(
-      (module) => module.recordView(JSON.parse(serialised) as ViewRecord).then((text) => live && setLabel(text)),
+      (module) => module.recordView(record).then((text) => live && setLabel(text)),
       (error: unknown) => console.warn('[views] could not load', error),
     );
     return () => {
       live = false;
     };
-  }, [serialised]);
+  }, [record]);
   return label === undefined ? null : <p className={`text-sm text-gray-700 ${className}`}>{label}</p>;
 }
