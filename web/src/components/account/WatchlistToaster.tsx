@@ -8,29 +8,18 @@
  * whether the toaster mounted with the page or with the toast; F8 reaches the toasts once there are
  * any. Should the toaster fail to load, the toast's words still show and are announced.
  */
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyModule } from '@/components/ui/lazy';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { toastStore } from './toast-store';
+
+const viewport = lazyModule(() => import('./WatchlistToastViewport'));
 
 export function WatchlistToaster() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
-  const [Viewport, setViewport] = useState<ComponentType | null>(null);
-  const [failed, setFailed] = useState(false);
-  const wanted = toast !== undefined;
-  useEffect(() => {
-    if (!wanted || Viewport || failed) return;
-    let live = true;
-    import('./WatchlistToastViewport').then(
-      (module) => live && setViewport(() => module.default),
-      (error: unknown) => {
-        console.warn('[toast] could not load', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, Viewport, failed]);
-  if (Viewport) return <Viewport />;
+  // Once wanted, the toaster stays: it shows every later toast (and F8 reaches them).
+  const { module, failed } = useLazyModule(viewport, toast !== undefined);
+  if (module) return <module.default />;
   return (
     <div role="status" className="fixed right-4 bottom-4 z-50 max-w-sm">
       {failed && toast ? <p className="rounded-lg bg-white p-4 shadow-lg">{`${toast.title}. ${toast.description}`}</p> : null}

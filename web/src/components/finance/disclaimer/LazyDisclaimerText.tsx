@@ -5,26 +5,14 @@
  * text (FinanceDisclaimerText, with SWR) and shows the spinner until then — the spinner and the
  * failure words come drawn from the server, so they cost the page no script.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyModule } from '@/components/ui/lazy';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
 
-type TextComponent = ComponentType<{ carId: string }>;
+const text = lazyModule(() => import('./FinanceDisclaimerText'));
 
 export function LazyDisclaimerText({ carId, loading, failed }: { carId: string; loading: ReactNode; failed: ReactNode }) {
-  const [Text, setText] = useState<TextComponent | null>(null);
-  const [broken, setBroken] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('./FinanceDisclaimerText').then(
-      (module) => live && setText(() => module.default),
-      (error: unknown) => {
-        console.warn('[disclaimer] could not load', error);
-        if (live) setBroken(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (Text) return <Text carId={carId} />;
+  const { module, failed: broken } = useLazyModule(text);
+  if (module) return <module.default carId={carId} />;
   return broken ? failed : loading;
 }

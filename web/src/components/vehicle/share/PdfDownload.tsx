@@ -1,12 +1,11 @@
 'use client';
 
 /**
- * Print PDF in the browser (PrintPdfButton draws it on the server): a press shows a spinner with
- * 'Preparing...' while the download's code and the PDF come (pdf-save.ts), then the file saves; a
- * failure shows its message in an alert.
+ * Print PDF in the browser (PrintPdfButton draws it, its words and spinner on the server): a press
+ * shows the spinner with 'Preparing...' while the download's code and the PDF come (pdf-save.ts),
+ * then the file saves; a failure shows its message in an alert.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PDF_FAILED_MESSAGE, PREPARING_TEXT } from './pdf-text';
 
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'failed'; message: string };
 
@@ -16,13 +15,18 @@ export interface PdfDownloadProps {
   tracking: Record<string, string | number | undefined>;
   buttonClassName: string;
   className?: string;
-  /** The spinner shown while preparing (drawn by the server). */
-  spinner: ReactNode;
+  /** The button's content: 'Print PDF', and the spinner with 'Preparing...'. */
+  idle: ReactNode;
+  preparing: ReactNode;
+  /** Announced while preparing ('Preparing... the PDF'). */
+  preparingStatus: string;
+  /** Shown should the download's code fail to load. */
+  failedMessage: string;
   /** Beside the button: the 'Print' link. */
   children: ReactNode;
 }
 
-export function PdfDownload({ slug, tracking, buttonClassName, className, spinner, children }: PdfDownloadProps) {
+export function PdfDownload({ slug, tracking, buttonClassName, className, idle, preparing: preparingContent, preparingStatus, failedMessage, children }: PdfDownloadProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -35,7 +39,7 @@ export function PdfDownload({ slug, tracking, buttonClassName, className, spinne
     setState({ kind: 'preparing' });
     try {
       const save = await import('./pdf-save').catch(() => {
-        throw new Error(PDF_FAILED_MESSAGE);
+        throw new Error(failedMessage);
       });
       await save.downloadVehiclePdf(slug, controller.signal, tracking);
       setState({ kind: 'idle' });
@@ -50,20 +54,13 @@ export function PdfDownload({ slug, tracking, buttonClassName, className, spinne
     <div className={className}>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={buttonClassName} onClick={() => void download()} aria-disabled={preparing} aria-busy={preparing}>
-          {preparing ? (
-            <>
-              {spinner}
-              {PREPARING_TEXT}
-            </>
-          ) : (
-            'Print PDF'
-          )}
+          {preparing ? preparingContent : idle}
         </button>
         {children}
       </div>
       {/* The button keeps focus (aria-disabled, not disabled) while this announces the wait. */}
       <p role="status" className="sr-only">
-        {preparing ? `${PREPARING_TEXT} the PDF` : ''}
+        {preparing ? preparingStatus : ''}
       </p>
       {state.kind === 'failed' ? (
         <p role="alert" className="mt-2 rounded border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -6,7 +6,7 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { trackingParameters } from '@/domain/tracking';
-import { printPageHref } from './pdf-download';
+import { PDF_FAILED_MESSAGE, PREPARING_TEXT, printPageHref } from './pdf-download';
 import { PdfDownload } from './PdfDownload';
 
 export interface PrintPdfButtonProps {
@@ -23,12 +23,18 @@ export function PrintPdfButton({ vehicle, className }: PrintPdfButtonProps) {
       slug={vehicle.slug}
       tracking={{ ...trackingParameters(vehicle) }}
       buttonClassName={BUTTON}
-      spinner={
-        <svg className="h-4 w-4 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-          <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-        </svg>
+      idle="Print PDF"
+      preparing={
+        <>
+          <svg className="h-4 w-4 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          {PREPARING_TEXT}
+        </>
       }
+      preparingStatus={`${PREPARING_TEXT} the PDF`}
+      failedMessage={PDF_FAILED_MESSAGE}
       {...(className ? { className } : {})}
     >
       <a href={printPageHref(vehicle.slug)} target="_blank" rel="noopener" className={BUTTON}>

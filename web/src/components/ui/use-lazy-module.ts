@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { LazyModule } from './lazy';
+
+/**
+ * A lazyModule for rendering: undefined until it has arrived, fetched once `wanted` holds (at once by
+ * default: code that is needed after the page is up, not with it); `failed` when it could not be
+ * fetched, so the caller can show what it shows without it.
+ */
+export function useLazyModule<T>(module: LazyModule<T>, wanted = true): { module?: T; failed: boolean } {
+  const [state, setState] = useState<{ module?: T; failed: boolean }>(() => ({ module: module.loaded(), failed: false }));
+  const arrived = state.module !== undefined || state.failed;
+  useEffect(() => {
+    if (!wanted || arrived) return;
+    let live = true;
+    module().then(
+      (value) => live && setState({ module: value, failed: false }),
+      (error: unknown) => {
+        console.warn('[lazy] could not load', error);
+        if (live) setState({ failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, wanted, arrived]);
+  return state;
+}
