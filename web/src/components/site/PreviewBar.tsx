@@ -4,7 +4,7 @@
  * followed from (its Referer, same site only). The Presentation tool's overlays (VisualEditing) load
  * here too, and only here: its code is a separate chunk that shoppers' pages never request.
  */
-import { VisualEditing } from 'next-sanity/visual-editing';
+import { VisualEditingOverlays } from './VisualEditingOverlays';
 
 export function PreviewBar() {
   return (
@@ -20,7 +20,7 @@ export function PreviewBar() {
           Leave preview
         </a>
       </div>
-      <VisualEditing />
+      <VisualEditingOverlays />
     </>
   );
 }
