@@ -1,13 +1,21 @@
 /**
- * Column store beside the Orama index, keyed by Orama's internal document id.
+ * The embedded engine's column store, keyed by internal document id (0, 1, 2... in insertion order).
  *
- * Facets, stats, sorting and most filtering read one field of many documents. Orama answers those
- * with JavaScript Sets per condition and per-document property reads (and only counts numbers in
- * ranges; its sorter breaks ties by insertion order); dense per-field columns are an order of
- * magnitude faster and let the tie-break be the vehicle id. Columns are built lazily, the first
- * time a query needs a field, and then kept current by `set` on every upsert.
+ * Facets, stats, sorting and filtering read one field of many documents; dense per-field columns
+ * (dictionary codes in an Int32Array, numbers in a Float64Array) answer those an order of magnitude
+ * faster than reading vehicle objects. The columns of every field the index schema covers (facets,
+ * id, slug, sortable numbers) are built with the documents, so no query pays for building one; a
+ * filter on any other field builds its column the first time. `set` keeps every built column current.
+ * Sort orders are built lazily, by the first query needing one, and dropped by every `set`.
  */
-import { vehicleFields, type Vehicle, type VehicleFieldName } from '@forecourt/schemas/vehicle';
+import {
+  facetFields,
+  oramaSchema,
+  TEXT_FIELD,
+  vehicleFields,
+  type Vehicle,
+  type VehicleFieldName,
+} from '@forecourt/schemas/vehicle';
 
 export type Scalar = string | number | boolean;
 
@@ -36,13 +44,10 @@ export class FacetColumn {
   constructor(
     private readonly field: string,
     readonly isArray: boolean,
-    docs: readonly (Vehicle | undefined)[],
+    docs: readonly Vehicle[],
   ) {
     this.scalar = new Int32Array(isArray ? 0 : Math.max(16, docs.length)).fill(-1);
-    for (let iid = 0; iid < docs.length; iid++) {
-      const doc = docs[iid];
-      if (doc) this.set(iid, doc);
-    }
+    for (let iid = 0; iid < docs.length; iid++) this.set(iid, docs[iid]!);
   }
 
   /** The code of a value, or undefined when no document ever held it (so nothing can match it). */
@@ -120,13 +125,10 @@ export class NumberColumn {
 
   constructor(
     private readonly field: string,
-    docs: readonly (Vehicle | undefined)[],
+    docs: readonly Vehicle[],
   ) {
     this.data = new Float64Array(Math.max(16, docs.length)).fill(NaN);
-    for (let iid = 0; iid < docs.length; iid++) {
-      const doc = docs[iid];
-      if (doc) this.set(iid, doc);
-    }
+    for (let iid = 0; iid < docs.length; iid++) this.set(iid, docs[iid]!);
   }
 
   set(iid: number, doc: Vehicle): void {
@@ -175,10 +177,16 @@ export class ColumnStore {
   private readonly numbers = new Map<string, NumberColumn>();
   private readonly orders = new Map<string, SortOrder>();
 
-  /** `docs[iid]` is the stored vehicle with that Orama internal id (index 0 is unused). */
-  constructor(private readonly docs: readonly (Vehicle | undefined)[]) {}
+  /** `docs[iid]` is the stored vehicle with that internal id. */
+  constructor(private readonly docs: readonly Vehicle[]) {
+    for (const [field, type] of Object.entries(oramaSchema())) {
+      if (field === TEXT_FIELD) continue;
+      if (type === 'number') this.numberColumn(field);
+      if (type !== 'number' || facetFields.includes(field as VehicleFieldName)) this.facetColumn(field);
+    }
+  }
 
-  /** Keeps the built columns current after `docs[iid]` changed. */
+  /** Keeps the built columns current after `docs[iid]` was set. */
   set(iid: number, doc: Vehicle): void {
     for (const column of this.facets.values()) column.set(iid, doc);
     for (const column of this.numbers.values()) column.set(iid, doc);
@@ -257,7 +265,6 @@ export class ColumnStore {
     const present: number[] = [];
     const missing: number[] = [];
     for (let iid = 0; iid < docs.length; iid++) {
-      if (!docs[iid]) continue;
       (Number.isNaN(data[iid]) ? missing : present).push(iid);
     }
     const sign = direction === 'asc' ? 1 : -1;

@@ -54,7 +54,7 @@ describe('embedded engine', () => {
     ).rejects.toBeInstanceOf(SearchEngineError);
   });
 
-  it('uses Orama to drive a selective filter and scans for a broad one, with the same answers', async () => {
+  it('drives a selective filter by its column and scans for a broad one, with the same answers', async () => {
     const engine = await createEmbeddedEngine(contractVehicles());
     const target = contractVehicles()[99]!;
     const [selective, broad] = await engine.search([
