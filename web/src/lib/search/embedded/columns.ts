@@ -6,7 +6,6 @@
  * faster than reading vehicle objects. The columns of every field the index schema covers (facets,
  * id, slug, sortable numbers) are built with the documents, so no query pays for building one; a
  * filter on any other field builds its column the first time. `set` keeps every built column current.
- * Sort orders are built lazily, by the first query needing one, and dropped by every `set`.
  */
 import {
   facetFields,
@@ -16,6 +15,7 @@ import {
   type Vehicle,
   type VehicleFieldName,
 } from '@forecourt/schemas/vehicle';
+import { compareIds, SortOrders, type Direction } from './sort-orders';
 
 export type Scalar = string | number | boolean;
 
@@ -163,19 +163,10 @@ export interface FacetValueCount {
   count: number;
 }
 
-/**
- * One sort of all documents — value ascending or descending, missing values last, ties by vehicle
- * id ascending — as the ordered ids and each id's position in that order.
- */
-interface SortOrder {
-  order: Int32Array;
-  rank: Int32Array;
-}
-
 export class ColumnStore {
   private readonly facets = new Map<string, FacetColumn>();
   private readonly numbers = new Map<string, NumberColumn>();
-  private readonly orders = new Map<string, SortOrder>();
+  private readonly orders: SortOrders;
 
   /** `docs[iid]` is the stored vehicle with that internal id. */
   constructor(private readonly docs: readonly Vehicle[]) {
@@ -184,13 +175,28 @@ export class ColumnStore {
       if (type === 'number') this.numberColumn(field);
       if (type !== 'number' || facetFields.includes(field as VehicleFieldName)) this.facetColumn(field);
     }
+    this.orders = new SortOrders({
+      count: () => docs.length,
+      id: (iid) => docs[iid]!.id,
+      values: (field) => this.numberColumn(field).data,
+    });
   }
 
-  /** Keeps the built columns current after `docs[iid]` was set. */
+  /** Keeps the built columns current after `docs[iid]` was set (sort orders: at the next `commit`). */
   set(iid: number, doc: Vehicle): void {
     for (const column of this.facets.values()) column.set(iid, doc);
     for (const column of this.numbers.values()) column.set(iid, doc);
-    this.orders.clear();
+    this.orders.touch(iid);
+  }
+
+  /** Brings the sort orders up to date with every `set` so far (the engine calls it at the end of each upsert). */
+  commit(): void {
+    this.orders.commit();
+  }
+
+  /** Builds the sort orders of these fields (both directions) now rather than on a first query. */
+  prepareSorts(fields: readonly string[]): void {
+    this.orders.prepare(fields);
   }
 
   facetColumn(field: string): FacetColumn {
@@ -231,10 +237,10 @@ export class ColumnStore {
   }
 
   /** The documents of `ids` (each once) in sort order, from `offset`, at most `limit`. */
-  page(field: string, direction: 'asc' | 'desc', ids: Int32Array, offset: number, limit: number): number[] {
+  page(field: string, direction: Direction, ids: Int32Array, offset: number, limit: number): number[] {
     if (limit <= 0 || offset >= ids.length) return [];
     const want = Math.min(offset + limit, ids.length);
-    const { order, rank } = this.sortOrder(field, direction);
+    const { order, rank } = this.orders.get(field, direction);
     // Many matches: walk the global order keeping members (no sort at all). Few: sort them by rank.
     if (ids.length * 8 >= order.length) {
       const member = new Uint8Array(rank.length);
@@ -255,34 +261,6 @@ export class ColumnStore {
     for (let i = offset; i < want; i++) out.push(order[ranks[i]!]!);
     return out;
   }
-
-  private sortOrder(field: string, direction: 'asc' | 'desc'): SortOrder {
-    const key = `${field}:${direction}`;
-    let cached = this.orders.get(key);
-    if (cached) return cached;
-    const data = this.numberColumn(field).data;
-    const docs = this.docs;
-    const present: number[] = [];
-    const missing: number[] = [];
-    for (let iid = 0; iid < docs.length; iid++) {
-      (Number.isNaN(data[iid]) ? missing : present).push(iid);
-    }
-    const sign = direction === 'asc' ? 1 : -1;
-    const byId = (a: number, b: number) => compareIds(docs[a]!.id, docs[b]!.id);
-    present.sort((a, b) => sign * (data[a]! - data[b]!) || byId(a, b));
-    missing.sort(byId);
-    const order = Int32Array.from([...present, ...missing]);
-    const rank = new Int32Array(docs.length).fill(-1);
-    for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
-    cached = { order, rank };
-    this.orders.set(key, cached);
-    return cached;
-  }
-}
-
-/** Code-unit order (not locale): the same on every engine and machine. */
-export function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Facet value order: by the value's string form (as FacetCount carries it), in code-unit order. */

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { eq, MATCH_ALL } from '@/domain/filter';
-import { contractVehicles, runEngineContract } from '../contract';
+import { checkQuery, contractVehicles, queryArbitrary, runEngineContract } from '../contract';
 import { SearchEngineError, type EngineQuery } from '../engine';
 import { createEmbeddedEngine } from './embedded-engine';
 
@@ -67,4 +68,28 @@ describe('embedded engine', () => {
     expect(selective!.hits).toEqual([target]);
     expect(broad!.hits).toEqual([target]);
   });
+
+  it('answers as the reference after random sequences of upserts of every size (columns, text and sort orders kept current)', async () => {
+    const pool = contractVehicles();
+    const start = pool.slice(0, 300);
+    // One change: a stored vehicle takes another's contents under its own id, or a new vehicle comes in.
+    const change = fc.tuple(fc.boolean(), fc.nat(start.length - 1), fc.nat(pool.length - 1));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(change, { minLength: 1, maxLength: 80, size: 'max' }), { minLength: 1, maxLength: 4 }), fc.nat(), async (batches, seed) => {
+        const engine = await createEmbeddedEngine(start);
+        const current = new Map(start.map((v) => [v.id, v]));
+        for (const changes of batches) {
+          const batch = changes.map(([replace, target, donor]): Vehicle => {
+            const into = start[target]!;
+            return replace ? { ...pool[donor]!, id: into.id, slug: into.slug } : pool[donor]!;
+          });
+          await engine.upsert(batch);
+          for (const v of batch) current.set(v.id, v);
+        }
+        const vehicles = [...current.values()];
+        for (const q of fc.sample(queryArbitrary(vehicles), { numRuns: 4, seed })) await checkQuery(engine, vehicles, q);
+      }),
+      { numRuns: 25, endOnFailure: true },
+    );
+  }, 120_000);
 });

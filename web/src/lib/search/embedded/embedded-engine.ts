@@ -9,7 +9,8 @@
  *   `matchesFilter` decides them. A query is driven by its most selective `eq` / `in` conjunct: one
  *   column scan gives the candidates, the predicate checks only those.
  * - Free text (text.ts): every query word must prefix a word of the vehicle's `textOf`.
- * - The column store (columns.ts) counts facets, computes stats and sorts, with the vehicle id as
+ * - The column store (columns.ts) counts facets, computes stats and pages through sort orders
+ *   (sort-orders.ts) that are built with the index and kept current on upsert, with the vehicle id as
  *   the tie-break so pages are stable.
  *
  * Until issue 18 the engine indexed every field in @orama/orama as well; Orama only still answered
@@ -23,6 +24,7 @@
  */
 import {
   oramaSchema,
+  sortFields,
   TEXT_FIELD,
   textOf,
   vehicleFields,
@@ -126,8 +128,9 @@ function createEngineCore(): {
   const columns = new ColumnStore(docs);
   const textIndex = new TextIndex();
 
-  /** Makes everything indexed so far visible to queries (new words). */
+  /** Makes everything indexed so far visible to queries (sort orders, new words). */
   function commit(): void {
+    columns.commit();
     textIndex.commit();
   }
 
@@ -260,6 +263,10 @@ function createEngineCore(): {
   return {
     engine,
     upsertSync,
-    finish: commit,
+    finish() {
+      commit();
+      // The service's sorts, built now so the first query after a start does not pay for them.
+      columns.prepareSorts(sortFields);
+    },
   };
 }
