@@ -60,7 +60,12 @@ export class FacetColumn {
     return this.totals[code] ?? 0;
   }
 
+  /** The last value coded and its code: stock comes in runs (a dealer's cars, a model's), so this skips most map lookups. */
+  private lastValue: Scalar | undefined;
+  private lastCode = -1;
+
   private code(value: Scalar): number {
+    if (value === this.lastValue) return this.lastCode;
     let code = this.codeOf.get(value);
     if (code === undefined) {
       code = this.values.length;
@@ -72,6 +77,8 @@ export class FacetColumn {
         this.totals = grown;
       }
     }
+    this.lastValue = value;
+    this.lastCode = code;
     return code;
   }
 

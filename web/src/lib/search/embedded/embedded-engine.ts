@@ -136,22 +136,20 @@ function createEngineCore(): {
 
   function upsertSync(vehicles: readonly Vehicle[], commitNow = true): void {
     // Validate the whole batch before touching the index, so a bad row changes nothing.
-    const latest = new Map<string, Vehicle>();
     for (const vehicle of vehicles) {
       const id = (vehicle as { id?: unknown }).id;
       if (typeof id !== 'string' || id.length === 0) throw new SearchEngineError('Vehicle without an id');
       const invalid = unindexableField(vehicle);
       if (invalid) throw new SearchEngineError(`Vehicle ${id}: field ${invalid} does not fit the index`);
-      latest.delete(id);
-      latest.set(id, vehicle);
     }
     try {
-      for (const [id, vehicle] of latest) {
+      // In order, so a repeated id ends with its last vehicle.
+      for (const vehicle of vehicles) {
         const stored = vehicle;
-        let iid = iidOf.get(id);
+        let iid = iidOf.get(vehicle.id);
         if (iid === undefined) {
           iid = docs.length;
-          iidOf.set(id, iid);
+          iidOf.set(vehicle.id, iid);
           docs.push(stored);
         } else docs[iid] = stored;
         columns.set(iid, stored);

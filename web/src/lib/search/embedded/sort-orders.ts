@@ -57,10 +57,10 @@ export class SortOrders {
   /** Builds the given orders now (the engine's usual sorts), so no query ever pays for them. */
   prepare(fields: readonly string[]): void {
     this.commit();
-    const missing = fields.flatMap((f) => (['asc', 'desc'] as const).map((d) => [f, d] as const)).filter(([f, d]) => !this.orders.has(key(f, d)));
+    const missing = fields.filter((f) => !this.orders.has(key(f, 'asc')) || !this.orders.has(key(f, 'desc')));
     if (missing.length === 0) return;
     const byId = this.idOrder();
-    for (const [field, direction] of missing) this.orders.set(key(field, direction), this.build(field, direction, byId));
+    for (const field of missing) this.build(field, byId);
   }
 
   /** Brings every built order up to date with the documents touched since the last call. */
@@ -74,10 +74,7 @@ export class SortOrders {
     const n = this.source.count();
     if (changed.length > n * REBUILD_FRACTION) {
       const byId = this.idOrder();
-      for (const k of this.orders.keys()) {
-        const [field, direction] = split(k);
-        this.orders.set(k, this.build(field, direction, byId));
-      }
+      for (const field of new Set([...this.orders.keys()].map((k) => split(k)[0]))) this.build(field, byId);
       return;
     }
     for (const [k, sortOrder] of this.orders) {
@@ -92,8 +89,8 @@ export class SortOrders {
     this.commit();
     let found = this.orders.get(key(field, direction));
     if (!found) {
-      found = this.build(field, direction, this.idOrder());
-      this.orders.set(key(field, direction), found);
+      this.build(field, this.idOrder());
+      found = this.orders.get(key(field, direction))!;
     }
     return found;
   }
@@ -115,11 +112,12 @@ export class SortOrders {
   }
 
   /**
-   * A whole order. Each document's key is `valueRank * n + idRank`, an integer below 2^53 for any
-   * realistic n, so one native Float64Array sort orders by value, then by id. Missing values take
-   * the rank after every value in both directions, so they come last.
+   * Both orders of a field, from scratch. Each document's key is `valueRank * n + idRank`, an
+   * integer below 2^53 for any realistic n, so one native Float64Array sort orders by value, then by
+   * id; missing values take the rank after every value, so they come last. The descending order is
+   * then the ascending one with its runs of equal values in reverse (each run keeps its id order).
    */
-  private build(field: string, direction: Direction, byId: Int32Array): SortOrder {
+  private build(field: string, byId: Int32Array): void {
     const data = this.source.values(field);
     const n = byId.length;
     // Distinct values in order (-0 and 0 are one value, as the contract's comparison has it).
@@ -132,11 +130,10 @@ export class SortOrders {
     values.subarray(0, count).sort();
     let distinct = 0;
     for (let i = 0; i < count; i++) if (distinct === 0 || values[i] !== values[distinct - 1]) values[distinct++] = values[i]!;
-    const missingRank = distinct;
     const keys = new Float64Array(n);
     for (let idRank = 0; idRank < n; idRank++) {
       const v = data[byId[idRank]!]!;
-      let valueRank = missingRank;
+      let valueRank = distinct;
       if (v === v) {
         let lo = 0;
         let hi = distinct - 1;
@@ -145,14 +142,27 @@ export class SortOrders {
           if (values[mid]! < v) lo = mid + 1;
           else hi = mid;
         }
-        valueRank = direction === 'asc' ? lo : distinct - 1 - lo;
+        valueRank = lo;
       }
       keys[idRank] = valueRank * n + idRank;
     }
     keys.sort();
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = byId[keys[i]! % n]!;
-    return { order, rank: ranks(order) };
+    const asc = new Int32Array(n);
+    for (let i = 0; i < n; i++) asc[i] = byId[keys[i]! % n]!;
+    const desc = new Int32Array(n);
+    let present = count;
+    let to = 0;
+    while (present > 0) {
+      const value = data[asc[present - 1]!]!;
+      let start = present - 1;
+      while (start > 0 && data[asc[start - 1]!] === value) start--;
+      desc.set(asc.subarray(start, present), to);
+      to += present - start;
+      present = start;
+    }
+    desc.set(asc.subarray(count), to);
+    this.orders.set(key(field, 'asc'), { order: asc, rank: ranks(asc) });
+    this.orders.set(key(field, 'desc'), { order: desc, rank: ranks(desc) });
   }
 
   /** The contract's order of two documents (never 0 for two different ones: ids are unique). */
