@@ -3,8 +3,8 @@
  * `npm start` needs no search server).
  *
  * Division of work (measurements: `npm run bench:search`, and bench.ts here):
- * - The full vehicles are kept by internal id (0, 1, 2... in insertion order) and returned as hits:
- *   read-only.
+ * - The stored vehicles are compact copies (compact.ts: repeated values shared between vehicles),
+ *   kept by internal id (0, 1, 2... in insertion order) and returned as hits: read-only.
  * - Filters are decided by a predicate compiled over per-field columns (predicate.ts), exactly as
  *   `matchesFilter` decides them. A query is driven by its most selective `eq` / `in` conjunct: one
  *   column scan gives the candidates, the predicate checks only those.
@@ -40,6 +40,7 @@ import {
   type SearchEngine,
 } from '../engine';
 import { ColumnStore } from './columns';
+import { VehicleCompactor } from './compact';
 import { compilePredicate, drivingConjunct } from './predicate';
 import { TextIndex } from './text';
 
@@ -125,6 +126,7 @@ function createEngineCore(): {
   const iidOf = new Map<string, number>();
   /** Stored vehicles by internal id. */
   const docs: Vehicle[] = [];
+  const compactor = new VehicleCompactor();
   const columns = new ColumnStore(docs);
   const textIndex = new TextIndex();
 
@@ -145,7 +147,7 @@ function createEngineCore(): {
     try {
       // In order, so a repeated id ends with its last vehicle.
       for (const vehicle of vehicles) {
-        const stored = vehicle;
+        const stored = compactor.compact(vehicle);
         let iid = iidOf.get(vehicle.id);
         if (iid === undefined) {
           iid = docs.length;
