@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { oneOf } from '@/domain/filter';
 import { stockFor } from '@forecourt/tenants/stock';
 import { env } from '@/env';
 import { content } from '@/lib/content';
@@ -20,8 +21,12 @@ const RECHECK_MS = 5_000;
 interface EmbeddedState {
   engine: SearchEngine;
   versions: Map<string, number>;
-  /** What the engine holds for each site, by vehicle id: a new import replaces it (site-stock.ts). */
-  stock: Map<string, Map<string, Vehicle>>;
+  /**
+   * The ids the engine holds for each site: a new import hides those it no longer has (site-stock.ts).
+   * Only ids: the vehicles live in the engine, and keeping the feed's objects here as well kept a
+   * second full copy of every vehicle alive beside the index (issue 18).
+   */
+  stock: Map<string, Set<string>>;
   checkedAt: number;
 }
 
@@ -47,8 +52,9 @@ async function createEmbedded(): Promise<EmbeddedState> {
   const dataDir = defaultDataDir(process.cwd(), { DATA_DIR: env.DATA_DIR });
   const slugs = (await content.siteHosts()).map((s) => s.slug);
   const versions = new Map(slugs.map((slug) => [slug, storedStockVersion(dataDir, slug)]));
-  const stock = new Map(slugs.map((slug) => [slug, siteStockMap(siteStock(dataDir, slug))]));
-  const engine = await createEmbeddedEngine([...stock.values()].flatMap((vehicles) => [...vehicles.values()]));
+  const loaded = slugs.map((slug) => siteStock(dataDir, slug));
+  const engine = await createEmbeddedEngine(loaded.flat());
+  const stock = new Map(slugs.map((slug, i) => [slug, new Set(loaded[i]!.map((v) => v.id))]));
   // Held reservations survive a restart (not while `next build` prerenders: no database then).
   if (process.env.NEXT_PHASE !== 'phase-production-build') for (const slug of slugs) await reapplyReservations(engine, slug);
   return { engine, versions, stock, checkedAt: Date.now() };
@@ -66,9 +72,11 @@ async function refresh(state: EmbeddedState, force = false): Promise<void> {
     try {
       const stored = readStoredStock(dataDir, slug);
       if (stored) {
-        const vehicles = replacementFor(state.stock.get(slug) ?? new Map(), stored.vehicles);
-        await state.engine.upsert(vehicles);
-        state.stock.set(slug, siteStockMap(vehicles));
+        const next = new Set(stored.vehicles.map((v) => v.id));
+        const dropped = [...(state.stock.get(slug) ?? [])].filter((id) => !next.has(id));
+        const previous = dropped.length > 0 ? await state.engine.list(oneOf('id', dropped)) : [];
+        await state.engine.upsert(replacementFor(siteStockMap(previous), stored.vehicles));
+        state.stock.set(slug, next);
         await reapplyReservations(state.engine, slug);
       }
     } catch (error) {
