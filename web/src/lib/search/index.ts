@@ -6,13 +6,12 @@
  */
 import 'server-only';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
-import { oneOf } from '@/domain/filter';
 import { stockFor } from '@forecourt/tenants/stock';
 import { env } from '@/env';
 import { content } from '@/lib/content';
 import { createEmbeddedEngine } from './embedded';
 import { SearchEngineError, type SearchEngine } from './engine';
-import { replacementFor, siteStockMap } from './site-stock';
+import { replacementFromEngine } from './site-stock';
 import { defaultDataDir, readStoredStock, storedStockVersion } from './store';
 import { createTypesenseEngine } from './typesense';
 
@@ -72,11 +71,8 @@ async function refresh(state: EmbeddedState, force = false): Promise<void> {
     try {
       const stored = readStoredStock(dataDir, slug);
       if (stored) {
-        const next = new Set(stored.vehicles.map((v) => v.id));
-        const dropped = [...(state.stock.get(slug) ?? [])].filter((id) => !next.has(id));
-        const previous = dropped.length > 0 ? await state.engine.list(oneOf('id', dropped)) : [];
-        await state.engine.upsert(replacementFor(siteStockMap(previous), stored.vehicles));
-        state.stock.set(slug, next);
+        await state.engine.upsert(await replacementFromEngine(state.engine, state.stock.get(slug) ?? [], stored.vehicles));
+        state.stock.set(slug, new Set(stored.vehicles.map((v) => v.id)));
         await reapplyReservations(state.engine, slug);
       }
     } catch (error) {
