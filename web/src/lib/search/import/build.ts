@@ -4,7 +4,7 @@
  * location, and validation with the zod Vehicle model. Rows that fail come back with their reasons.
  */
 import { hash } from 'node:crypto';
-import { Vehicle, type VehicleStatus } from '@forecourt/schemas/vehicle';
+import type { Vehicle, VehicleStatus } from '@forecourt/schemas/vehicle';
 import { priceRange, weeklyPriceRange } from '@forecourt/tenants/stock';
 import { amortisedRepayment, DEFAULT_CALCULATOR_SETTINGS, PAYMENTS_PER_YEAR, VEHICLE_ESTIMATE } from '../../../domain/finance-calculator';
 import { mendSplitMake } from '../../../domain/multi-word-makes';
@@ -12,6 +12,7 @@ import { formatPrice } from '../../../domain/price';
 import { implausiblePrice } from '../../../domain/price-plausibility';
 import { normaliseMake, normaliseModel, slugify, vehicleSlug } from '../../../domain/names';
 import type { Values } from './parsers';
+import { parseVehicle } from './validate';
 import { defaultLocation, type ImportDealership, type ImportLocation, type ImportSite } from './site';
 import { own } from '@forecourt/schemas/own';
 
@@ -368,7 +369,7 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
 
 /** Validates an assembled vehicle with the zod Vehicle model (unknown keys are dropped). */
 export function validateVehicle(candidate: Vehicle): BuildResult {
-  const parsed = Vehicle.safeParse(candidate);
+  const parsed = parseVehicle(candidate);
   if (!parsed.success) {
     return {
       ok: false,
