@@ -3,12 +3,12 @@
  *
  * Facets, stats, sorting and filtering read one field of many documents; dense per-field columns
  * (dictionary codes in an Int32Array, numbers in a Float64Array) answer those an order of magnitude
- * faster than reading vehicle objects. The columns of every field the index schema covers (facets,
- * id, slug, sortable numbers) are built with the documents, so no query pays for building one; a
- * filter on any other field builds its column the first time. `set` keeps every built column current.
+ * faster than reading vehicle objects. The columns shoppers' queries use (text and boolean facets,
+ * slug, the numbers of the index schema) are built with the documents, so no search page pays for
+ * building one; any other column is built by the first filter or facet needing it. `set` keeps
+ * every built column current.
  */
 import {
-  facetFields,
   oramaSchema,
   TEXT_FIELD,
   vehicleFields,
@@ -180,7 +180,11 @@ export class ColumnStore {
     for (const [field, type] of Object.entries(oramaSchema())) {
       if (field === TEXT_FIELD) continue;
       if (type === 'number') this.numberColumn(field);
-      if (type !== 'number' || facetFields.includes(field as VehicleFieldName)) this.facetColumn(field);
+      // Dictionaries for the text and boolean fields shoppers filter and count by. A number's
+      // dictionary (year, seats as a facet) and the id's are built by the first filter or facet
+      // needing one: prices, kilometres, timestamps and ids hold a value per car, and building
+      // those dictionaries for every inventory cost more time and memory than all the others.
+      else if (field !== 'id') this.facetColumn(field);
     }
     this.orders = new SortOrders({
       count: () => docs.length,

@@ -46,6 +46,15 @@ describe('embedded engine', () => {
     expect(engine.size).toBe(50);
   });
 
+  it('names the field that does not fit, the first in the index schema when several do not', async () => {
+    const engine = await createEmbeddedEngine();
+    const named = (v: Record<string, unknown>) => engine.upsert([{ ...vehicles[0]!, ...v }]).then(() => '', (e: Error) => e.message);
+    expect(await named({ year: 'recent' })).toMatch(/field year does not fit/);
+    expect(await named({ categories: ['a', {}] })).toMatch(/field categories\.1 does not fit/);
+    expect(await named({ price: Infinity, make: true })).toMatch(/field make does not fit/);
+    expect(await named({ km: null, badge: undefined })).toBe('');
+  });
+
   it('rejects invalid paging and sorts on non-numeric fields', async () => {
     const engine = await createEmbeddedEngine(vehicles);
     await expect(engine.search([{ ...query, offset: -1 }])).rejects.toBeInstanceOf(SearchEngineError);

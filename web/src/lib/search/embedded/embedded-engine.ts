@@ -8,7 +8,7 @@
  * - Filters are decided by a predicate compiled over per-field columns (predicate.ts), exactly as
  *   `matchesFilter` decides them. A query is driven by its most selective `eq` / `in` conjunct: one
  *   column scan gives the candidates, the predicate checks only those.
- * - Free text (text.ts): every query word must prefix a word of the vehicle's `textOf`.
+ * - Free text (text.ts): every query word must prefix a word of the vehicle's `textOf` (its search fields).
  * - The column store (columns.ts) counts facets, computes stats and pages through sort orders
  *   (sort-orders.ts) that are built with the index and kept current on upsert, with the vehicle id as
  *   the tie-break so pages are stable.
