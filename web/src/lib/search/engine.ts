@@ -1,6 +1,6 @@
 /**
- * The search engine contract. Two adapters implement it — the embedded in-process engine (Orama, the
- * default) and Typesense (when TYPESENSE_URL is set) — and both pass the same contract tests. Raw
+ * The search engine contract. Two adapters implement it — the embedded in-process engine (the
+ * default; embedded/) and Typesense (when TYPESENSE_URL is set) — and both pass the same contract tests. Raw
  * engine types stay inside each adapter; the rest of the code sees these domain types.
  *
  * The engine knows nothing about sites: the search service (service.ts) always puts the site's scope

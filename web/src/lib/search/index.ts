@@ -11,7 +11,7 @@ import { env } from '@/env';
 import { content } from '@/lib/content';
 import { createEmbeddedEngine } from './embedded';
 import { SearchEngineError, type SearchEngine } from './engine';
-import { replacementFor, siteStockMap } from './site-stock';
+import { replacementFromEngine } from './site-stock';
 import { defaultDataDir, readStoredStock, storedStockVersion } from './store';
 import { createTypesenseEngine } from './typesense';
 
@@ -20,8 +20,12 @@ const RECHECK_MS = 5_000;
 interface EmbeddedState {
   engine: SearchEngine;
   versions: Map<string, number>;
-  /** What the engine holds for each site, by vehicle id: a new import replaces it (site-stock.ts). */
-  stock: Map<string, Map<string, Vehicle>>;
+  /**
+   * The ids the engine holds for each site: a new import hides those it no longer has (site-stock.ts).
+   * Only ids: the vehicles live in the engine, and keeping the feed's objects here as well kept a
+   * second full copy of every vehicle alive beside the index (issue 18).
+   */
+  stock: Map<string, Set<string>>;
   checkedAt: number;
 }
 
@@ -47,8 +51,9 @@ async function createEmbedded(): Promise<EmbeddedState> {
   const dataDir = defaultDataDir(process.cwd(), { DATA_DIR: env.DATA_DIR });
   const slugs = (await content.siteHosts()).map((s) => s.slug);
   const versions = new Map(slugs.map((slug) => [slug, storedStockVersion(dataDir, slug)]));
-  const stock = new Map(slugs.map((slug) => [slug, siteStockMap(siteStock(dataDir, slug))]));
-  const engine = await createEmbeddedEngine([...stock.values()].flatMap((vehicles) => [...vehicles.values()]));
+  const loaded = slugs.map((slug) => siteStock(dataDir, slug));
+  const engine = await createEmbeddedEngine(loaded.flat());
+  const stock = new Map(slugs.map((slug, i) => [slug, new Set(loaded[i]!.map((v) => v.id))]));
   // Held reservations survive a restart (not while `next build` prerenders: no database then).
   if (process.env.NEXT_PHASE !== 'phase-production-build') for (const slug of slugs) await reapplyReservations(engine, slug);
   return { engine, versions, stock, checkedAt: Date.now() };
@@ -66,9 +71,8 @@ async function refresh(state: EmbeddedState, force = false): Promise<void> {
     try {
       const stored = readStoredStock(dataDir, slug);
       if (stored) {
-        const vehicles = replacementFor(state.stock.get(slug) ?? new Map(), stored.vehicles);
-        await state.engine.upsert(vehicles);
-        state.stock.set(slug, siteStockMap(vehicles));
+        await state.engine.upsert(await replacementFromEngine(state.engine, state.stock.get(slug) ?? [], stored.vehicles));
+        state.stock.set(slug, new Set(stored.vehicles.map((v) => v.id)));
         await reapplyReservations(state.engine, slug);
       }
     } catch (error) {

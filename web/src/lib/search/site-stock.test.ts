@@ -6,7 +6,7 @@ import { createContentRepository } from '@/lib/content/repository';
 import { createEmbeddedEngine } from './embedded';
 import { decodeQuery } from './query';
 import { findVehicle, searchStock } from './service';
-import { replacementFor, siteStockMap } from './site-stock';
+import { replacementFor, replacementFromEngine, siteStockMap } from './site-stock';
 
 const site = (await createContentRepository(createEmbeddedSource(readDataset())).site('harbour-toyota'))!;
 const everything = decodeQuery(new URLSearchParams());
@@ -43,5 +43,16 @@ describe('replacing a site’s stock in the embedded engine', () => {
     expect(tombstones.every((v) => v.status === 'deleted' && !v.show_on_dealer_website)).toBe(true);
     expect(replacementFor(siteStockMap(once), imported)).toHaveLength(imported.length);
     expect(replacementFor(siteStockMap(imported), imported)).toEqual(imported);
+  });
+
+  it('gives the same replacement from the previous ids and the engine as from the previous vehicles', async () => {
+    const engine = await createEmbeddedEngine(sample);
+    const fromIds = await replacementFromEngine(engine, sample.map((v) => v.id), imported);
+    const byId = (list: readonly { id: string }[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId(fromIds)).toEqual(byId(replacementFor(siteStockMap(sample), imported)));
+    await engine.upsert(fromIds);
+    // Once the dropped cars are tombstones, a second replacement writes none again.
+    expect(await replacementFromEngine(engine, fromIds.map((v) => v.id), imported)).toHaveLength(imported.length);
+    expect(await replacementFromEngine(engine, [], imported)).toEqual(imported);
   });
 });

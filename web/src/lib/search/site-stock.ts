@@ -6,6 +6,8 @@
  * this the old copy stayed searchable beside the new one, under the same slug.
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { oneOf } from '@/domain/filter';
+import type { SearchEngine } from './engine';
 
 export type SiteStock = ReadonlyMap<string, Vehicle>;
 
@@ -23,4 +25,15 @@ export function replacementFor(previous: SiteStock, next: readonly Vehicle[]): V
     }
   }
   return [...next, ...tombstones];
+}
+
+/**
+ * `replacementFor` when only the site's previous ids are at hand (the server keeps ids, not a second
+ * copy of the vehicles): the cars the new stock drops are read back from the engine.
+ */
+export async function replacementFromEngine(engine: Pick<SearchEngine, 'list'>, previousIds: Iterable<string>, next: readonly Vehicle[]): Promise<Vehicle[]> {
+  const kept = new Set(next.map((v) => v.id));
+  const dropped = [...previousIds].filter((id) => !kept.has(id));
+  const previous = dropped.length > 0 ? await engine.list(oneOf('id', dropped)) : [];
+  return replacementFor(siteStockMap(previous), next);
 }

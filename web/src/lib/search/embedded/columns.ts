@@ -1,13 +1,21 @@
 /**
- * Column store beside the Orama index, keyed by Orama's internal document id.
+ * The embedded engine's column store, keyed by internal document id (0, 1, 2... in insertion order).
  *
- * Facets, stats, sorting and most filtering read one field of many documents. Orama answers those
- * with JavaScript Sets per condition and per-document property reads (and only counts numbers in
- * ranges; its sorter breaks ties by insertion order); dense per-field columns are an order of
- * magnitude faster and let the tie-break be the vehicle id. Columns are built lazily, the first
- * time a query needs a field, and then kept current by `set` on every upsert.
+ * Facets, stats, sorting and filtering read one field of many documents; dense per-field columns
+ * (dictionary codes in an Int32Array, numbers in a Float64Array) answer those an order of magnitude
+ * faster than reading vehicle objects. The columns shoppers' queries use (text and boolean facets,
+ * slug, the numbers of the index schema) are built with the documents, so no search page pays for
+ * building one; any other column is built by the first filter or facet needing it. `set` keeps
+ * every built column current.
  */
-import { vehicleFields, type Vehicle, type VehicleFieldName } from '@forecourt/schemas/vehicle';
+import {
+  oramaSchema,
+  TEXT_FIELD,
+  vehicleFields,
+  type Vehicle,
+  type VehicleFieldName,
+} from '@forecourt/schemas/vehicle';
+import { compareIds, SortOrders, type Direction } from './sort-orders';
 
 export type Scalar = string | number | boolean;
 
@@ -36,13 +44,10 @@ export class FacetColumn {
   constructor(
     private readonly field: string,
     readonly isArray: boolean,
-    docs: readonly (Vehicle | undefined)[],
+    docs: readonly Vehicle[],
   ) {
     this.scalar = new Int32Array(isArray ? 0 : Math.max(16, docs.length)).fill(-1);
-    for (let iid = 0; iid < docs.length; iid++) {
-      const doc = docs[iid];
-      if (doc) this.set(iid, doc);
-    }
+    for (let iid = 0; iid < docs.length; iid++) this.set(iid, docs[iid]!);
   }
 
   /** The code of a value, or undefined when no document ever held it (so nothing can match it). */
@@ -55,7 +60,12 @@ export class FacetColumn {
     return this.totals[code] ?? 0;
   }
 
+  /** The last value coded and its code: stock comes in runs (a dealer's cars, a model's), so this skips most map lookups. */
+  private lastValue: Scalar | undefined;
+  private lastCode = -1;
+
   private code(value: Scalar): number {
+    if (value === this.lastValue) return this.lastCode;
     let code = this.codeOf.get(value);
     if (code === undefined) {
       code = this.values.length;
@@ -67,6 +77,8 @@ export class FacetColumn {
         this.totals = grown;
       }
     }
+    this.lastValue = value;
+    this.lastCode = code;
     return code;
   }
 
@@ -120,13 +132,10 @@ export class NumberColumn {
 
   constructor(
     private readonly field: string,
-    docs: readonly (Vehicle | undefined)[],
+    docs: readonly Vehicle[],
   ) {
     this.data = new Float64Array(Math.max(16, docs.length)).fill(NaN);
-    for (let iid = 0; iid < docs.length; iid++) {
-      const doc = docs[iid];
-      if (doc) this.set(iid, doc);
-    }
+    for (let iid = 0; iid < docs.length; iid++) this.set(iid, docs[iid]!);
   }
 
   set(iid: number, doc: Vehicle): void {
@@ -161,28 +170,44 @@ export interface FacetValueCount {
   count: number;
 }
 
-/**
- * One sort of all documents — value ascending or descending, missing values last, ties by vehicle
- * id ascending — as the ordered ids and each id's position in that order.
- */
-interface SortOrder {
-  order: Int32Array;
-  rank: Int32Array;
-}
-
 export class ColumnStore {
   private readonly facets = new Map<string, FacetColumn>();
   private readonly numbers = new Map<string, NumberColumn>();
-  private readonly orders = new Map<string, SortOrder>();
+  private readonly orders: SortOrders;
 
-  /** `docs[iid]` is the stored vehicle with that Orama internal id (index 0 is unused). */
-  constructor(private readonly docs: readonly (Vehicle | undefined)[]) {}
+  /** `docs[iid]` is the stored vehicle with that internal id. */
+  constructor(private readonly docs: readonly Vehicle[]) {
+    for (const [field, type] of Object.entries(oramaSchema())) {
+      if (field === TEXT_FIELD) continue;
+      if (type === 'number') this.numberColumn(field);
+      // Dictionaries for the text and boolean fields shoppers filter and count by. A number's
+      // dictionary (year, seats as a facet) and the id's are built by the first filter or facet
+      // needing one: prices, kilometres, timestamps and ids hold a value per car, and building
+      // those dictionaries for every inventory cost more time and memory than all the others.
+      else if (field !== 'id') this.facetColumn(field);
+    }
+    this.orders = new SortOrders({
+      count: () => docs.length,
+      id: (iid) => docs[iid]!.id,
+      values: (field) => this.numberColumn(field).data,
+    });
+  }
 
-  /** Keeps the built columns current after `docs[iid]` changed. */
+  /** Keeps the built columns current after `docs[iid]` was set (sort orders: at the next `commit`). */
   set(iid: number, doc: Vehicle): void {
     for (const column of this.facets.values()) column.set(iid, doc);
     for (const column of this.numbers.values()) column.set(iid, doc);
-    this.orders.clear();
+    this.orders.touch(iid);
+  }
+
+  /** Brings the sort orders up to date with every `set` so far (the engine calls it at the end of each upsert). */
+  commit(): void {
+    this.orders.commit();
+  }
+
+  /** Builds the sort orders of these fields (both directions) now rather than on a first query. */
+  prepareSorts(fields: readonly string[]): void {
+    this.orders.prepare(fields);
   }
 
   facetColumn(field: string): FacetColumn {
@@ -223,10 +248,10 @@ export class ColumnStore {
   }
 
   /** The documents of `ids` (each once) in sort order, from `offset`, at most `limit`. */
-  page(field: string, direction: 'asc' | 'desc', ids: Int32Array, offset: number, limit: number): number[] {
+  page(field: string, direction: Direction, ids: Int32Array, offset: number, limit: number): number[] {
     if (limit <= 0 || offset >= ids.length) return [];
     const want = Math.min(offset + limit, ids.length);
-    const { order, rank } = this.sortOrder(field, direction);
+    const { order, rank } = this.orders.get(field, direction);
     // Many matches: walk the global order keeping members (no sort at all). Few: sort them by rank.
     if (ids.length * 8 >= order.length) {
       const member = new Uint8Array(rank.length);
@@ -247,35 +272,6 @@ export class ColumnStore {
     for (let i = offset; i < want; i++) out.push(order[ranks[i]!]!);
     return out;
   }
-
-  private sortOrder(field: string, direction: 'asc' | 'desc'): SortOrder {
-    const key = `${field}:${direction}`;
-    let cached = this.orders.get(key);
-    if (cached) return cached;
-    const data = this.numberColumn(field).data;
-    const docs = this.docs;
-    const present: number[] = [];
-    const missing: number[] = [];
-    for (let iid = 0; iid < docs.length; iid++) {
-      if (!docs[iid]) continue;
-      (Number.isNaN(data[iid]) ? missing : present).push(iid);
-    }
-    const sign = direction === 'asc' ? 1 : -1;
-    const byId = (a: number, b: number) => compareIds(docs[a]!.id, docs[b]!.id);
-    present.sort((a, b) => sign * (data[a]! - data[b]!) || byId(a, b));
-    missing.sort(byId);
-    const order = Int32Array.from([...present, ...missing]);
-    const rank = new Int32Array(docs.length).fill(-1);
-    for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
-    cached = { order, rank };
-    this.orders.set(key, cached);
-    return cached;
-  }
-}
-
-/** Code-unit order (not locale): the same on every engine and machine. */
-export function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Facet value order: by the value's string form (as FacetCount carries it), in code-unit order. */

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { eq, MATCH_ALL } from '@/domain/filter';
-import { contractVehicles, runEngineContract } from '../contract';
+import { checkQuery, contractVehicles, queryArbitrary, runEngineContract } from '../contract';
 import { SearchEngineError, type EngineQuery } from '../engine';
 import { createEmbeddedEngine } from './embedded-engine';
 
@@ -45,6 +46,15 @@ describe('embedded engine', () => {
     expect(engine.size).toBe(50);
   });
 
+  it('names the field that does not fit, the first in the index schema when several do not', async () => {
+    const engine = await createEmbeddedEngine();
+    const named = (v: Record<string, unknown>) => engine.upsert([{ ...vehicles[0]!, ...v }]).then(() => '', (e: Error) => e.message);
+    expect(await named({ year: 'recent' })).toMatch(/field year does not fit/);
+    expect(await named({ categories: ['a', {}] })).toMatch(/field categories\.1 does not fit/);
+    expect(await named({ price: Infinity, make: true })).toMatch(/field make does not fit/);
+    expect(await named({ km: null, badge: undefined })).toBe('');
+  });
+
   it('rejects invalid paging and sorts on non-numeric fields', async () => {
     const engine = await createEmbeddedEngine(vehicles);
     await expect(engine.search([{ ...query, offset: -1 }])).rejects.toBeInstanceOf(SearchEngineError);
@@ -54,7 +64,7 @@ describe('embedded engine', () => {
     ).rejects.toBeInstanceOf(SearchEngineError);
   });
 
-  it('uses Orama to drive a selective filter and scans for a broad one, with the same answers', async () => {
+  it('drives a selective filter by its column and scans for a broad one, with the same answers', async () => {
     const engine = await createEmbeddedEngine(contractVehicles());
     const target = contractVehicles()[99]!;
     const [selective, broad] = await engine.search([
@@ -67,4 +77,28 @@ describe('embedded engine', () => {
     expect(selective!.hits).toEqual([target]);
     expect(broad!.hits).toEqual([target]);
   });
+
+  it('answers as the reference after random sequences of upserts of every size (columns, text and sort orders kept current)', async () => {
+    const pool = contractVehicles();
+    const start = pool.slice(0, 300);
+    // One change: a stored vehicle takes another's contents under its own id, or a new vehicle comes in.
+    const change = fc.tuple(fc.boolean(), fc.nat(start.length - 1), fc.nat(pool.length - 1));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(change, { minLength: 1, maxLength: 80, size: 'max' }), { minLength: 1, maxLength: 4 }), fc.nat(), async (batches, seed) => {
+        const engine = await createEmbeddedEngine(start);
+        const current = new Map(start.map((v) => [v.id, v]));
+        for (const changes of batches) {
+          const batch = changes.map(([replace, target, donor]): Vehicle => {
+            const into = start[target]!;
+            return replace ? { ...pool[donor]!, id: into.id, slug: into.slug } : pool[donor]!;
+          });
+          await engine.upsert(batch);
+          for (const v of batch) current.set(v.id, v);
+        }
+        const vehicles = [...current.values()];
+        for (const q of fc.sample(queryArbitrary(vehicles), { numRuns: 4, seed })) await checkQuery(engine, vehicles, q);
+      }),
+      { numRuns: 25, endOnFailure: true },
+    );
+  }, 120_000);
 });

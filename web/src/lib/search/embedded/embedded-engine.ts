@@ -1,27 +1,36 @@
 /**
- * The embedded search engine: an in-process @orama/orama index, the default when TYPESENSE_URL is
- * not set (so `npm start` needs no search server).
+ * The embedded search engine: an in-process index, the default when TYPESENSE_URL is not set (so
+ * `npm start` needs no search server).
  *
- * Division of work (measurements in bench.ts):
- * - Orama indexes the fields of `oramaSchema()` but its numbers (see document.ts: its number index
- *   loses documents on update) and keeps the free-text index (`_text`, built by `textOf`): every
- *   query token must prefix a word of it (Orama tokenizer + radix prefix lookup).
+ * Division of work (measurements: `npm run bench:search`, and bench.ts here):
+ * - The stored vehicles are compact copies (compact.ts: repeated values shared between vehicles),
+ *   kept by internal id (0, 1, 2... in insertion order) and returned as hits: read-only.
  * - Filters are decided by a predicate compiled over per-field columns (predicate.ts), exactly as
- *   `matchesFilter` decides them. When one conjunct is selective (an eq / in holding at most 1/16 of
- *   the documents), Orama's `where` (translated by where.ts) returns its candidates first and the
- *   predicate only checks those; for broad conditions a column scan is far cheaper than Orama's
- *   Set-based where (50k vehicles: ~1 ms against ~36 ms for a site scope + price range).
- * - The column store (columns.ts) counts facets, computes stats and sorts, with the vehicle id as
+ *   `matchesFilter` decides them. A query is driven by its most selective `eq` / `in` conjunct: one
+ *   column scan gives the candidates, the predicate checks only those.
+ * - Free text (text.ts): every query word must prefix a word of the vehicle's `textOf` (its search fields).
+ * - The column store (columns.ts) counts facets, computes stats and pages through sort orders
+ *   (sort-orders.ts) that are built with the index and kept current on upsert, with the vehicle id as
  *   the tie-break so pages are stable.
- * - The full vehicles (nested images, location, finance...) are kept by internal id and returned
- *   as hits; Orama stores only the indexed projection. Hits are the stored objects: read-only.
  *
- * Orama 3 is synchronous (without async hooks). The factory is async only so that indexing a
- * large inventory yields to the event loop between batches; `upsert` and queries run to completion
- * without yielding, so a query never sees half an upsert.
+ * Until issue 18 the engine indexed every field in @orama/orama as well; Orama only still answered
+ * the text and the selective conjuncts, and its index cost most of the build time and memory (100k
+ * vehicles: 10 s and ~400 MB). Both are done here now, with the same results (text.test.ts checks
+ * the tokenizer against Orama's; the contract suite checks everything against the reference).
+ *
+ * The factory is async only so that indexing a large inventory yields to the event loop between
+ * batches; `upsert` and queries run to completion without yielding, so a query never sees half an
+ * upsert.
  */
-import { create, insert, update, type AnyOrama } from '@orama/orama';
-import { TEXT_FIELD, vehicleFields, type Vehicle } from '@forecourt/schemas/vehicle';
+import {
+  oramaSchema,
+  sortFields,
+  TEXT_FIELD,
+  textOf,
+  vehicleFields,
+  type OramaType,
+  type Vehicle,
+} from '@forecourt/schemas/vehicle';
 import type { Filter, NumericField } from '@/domain/filter';
 import {
   SearchEngineError,
@@ -31,23 +40,15 @@ import {
   type SearchEngine,
 } from '../engine';
 import { ColumnStore } from './columns';
-import { indexSchema, oramaDocument, synchronously } from './document';
-import { compilePredicate, selectiveConjunct } from './predicate';
-import { planWhere } from './where';
-import type { index as OramaIndex } from '@orama/orama/components';
+import { VehicleCompactor } from './compact';
+import { compilePredicate, drivingConjunct } from './predicate';
+import { TextIndex } from './text';
 
 export interface EmbeddedSearchEngine extends SearchEngine {
   readonly name: 'embedded';
   /** How many vehicles are stored. */
   readonly size: number;
 }
-
-/**
- * Orama's where drives a query only when a conjunct matches at most 1/16 of the documents: measured
- * at 50k vehicles, Orama's Set-based where costs 4-12 ms per broad condition (36 ms for a typical
- * site scope) where a column scan of the whole filter costs about 1 ms.
- */
-const SELECTIVE_FRACTION = 16;
 
 const NUMERIC_KINDS = new Set(['int', 'float', 'timestamp']);
 
@@ -62,13 +63,42 @@ const NUMERIC_FIELDS = Object.entries(vehicleFields)
   .filter(([, spec]) => NUMERIC_KINDS.has(spec.kind))
   .map(([field]) => field);
 
-function invalidNumber(vehicle: Vehicle): string | undefined {
+/** The indexed fields and their types (those of the schema Orama indexed, whose type rules still decide what fits). */
+const INDEXED: [string, OramaType][] = Object.entries(oramaSchema()).filter(([field, type]) => field !== TEXT_FIELD && type !== 'number');
+
+/**
+ * The first field of a vehicle that cannot be indexed (as Orama's schema check named it, e.g.
+ * `categories.0`), or undefined. Missing and null values always fit.
+ */
+function unindexableField(vehicle: Vehicle): string | undefined {
   const record = vehicle as Record<string, unknown>;
-  return NUMERIC_FIELDS.find((field) => {
+  for (let f = 0; f < INDEXED.length; f++) {
+    const [field, type] = INDEXED[f]!;
     // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
     const value = record[field];
-    return value !== undefined && value !== null && !(typeof value === 'number' && Number.isFinite(value));
-  });
+    if (value === undefined || value === null) continue;
+    switch (type) {
+      case 'enum':
+        if (typeof value !== 'string' && typeof value !== 'number') return field;
+        break;
+      case 'enum[]':
+      case 'string[]':
+        if (!Array.isArray(value)) return field;
+        for (let i = 0; i < value.length; i++) {
+          const t = typeof value[i];
+          if (t !== 'string' && (type === 'string[]' || t !== 'number')) return `${field}.${i}`;
+        }
+        break;
+      default:
+        if (typeof value !== type) return field;
+    }
+  }
+  for (let f = 0; f < NUMERIC_FIELDS.length; f++) {
+    // eslint-disable-next-line forecourt/no-string-key-lookup -- field is a name from the vehicle field list (schemas/src/vehicle), never a client string
+    const value = record[NUMERIC_FIELDS[f]!];
+    if (value !== undefined && value !== null && !(typeof value === 'number' && Number.isFinite(value))) return NUMERIC_FIELDS[f];
+  }
+  return undefined;
 }
 
 /** Vehicles indexed between two yields to the event loop while the engine is being created. */
@@ -79,99 +109,94 @@ const BUILD_BATCH = 2_000;
  * Rejects with SearchEngineError if a vehicle cannot be indexed.
  */
 export async function createEmbeddedEngine(vehicles: readonly Vehicle[] = []): Promise<EmbeddedSearchEngine> {
-  const { engine, upsertSync } = createEngineCore();
+  const { engine, upsertSync, finish } = createEngineCore();
   for (let i = 0; i < vehicles.length; i += BUILD_BATCH) {
     if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    upsertSync(vehicles.slice(i, i + BUILD_BATCH));
+    upsertSync(vehicles.slice(i, i + BUILD_BATCH), false);
   }
+  finish();
   return engine;
 }
 
 function createEngineCore(): {
   engine: EmbeddedSearchEngine;
-  upsertSync: (vehicles: readonly Vehicle[]) => void;
+  upsertSync: (vehicles: readonly Vehicle[], commit?: boolean) => void;
+  finish: () => void;
 } {
-  const schema = indexSchema();
-  const db: AnyOrama = create({ schema, sort: { enabled: false } });
-  /** Stored vehicles by Orama internal id (ids start at 1; index 0 stays empty). */
-  const docs: (Vehicle | undefined)[] = [undefined];
+  const iidOf = new Map<string, number>();
+  /** Stored vehicles by internal id. */
+  const docs: Vehicle[] = [];
+  const compactor = new VehicleCompactor();
   const columns = new ColumnStore(docs);
-  let size = 0;
+  const textIndex = new TextIndex();
 
-  function internalId(id: string): number | undefined {
-    return db.internalDocumentIDStore.idToInternalId.get(id);
+  /** Makes everything indexed so far visible to queries (sort orders, new words). */
+  function commit(): void {
+    columns.commit();
+    textIndex.commit();
   }
 
-  function upsertSync(vehicles: readonly Vehicle[]): void {
+  function upsertSync(vehicles: readonly Vehicle[], commitNow = true): void {
     // Validate the whole batch before touching the index, so a bad row changes nothing.
-    const latest = new Map<string, { vehicle: Vehicle; doc: Record<string, unknown> }>();
     for (const vehicle of vehicles) {
       const id = (vehicle as { id?: unknown }).id;
       if (typeof id !== 'string' || id.length === 0) throw new SearchEngineError('Vehicle without an id');
-      const doc = oramaDocument(vehicle, schema);
-      const invalid = db.validateSchema(doc, db.schema) ?? invalidNumber(vehicle);
+      const invalid = unindexableField(vehicle);
       if (invalid) throw new SearchEngineError(`Vehicle ${id}: field ${invalid} does not fit the index`);
-      latest.delete(id);
-      latest.set(id, { vehicle, doc });
     }
     try {
-      for (const [id, { vehicle, doc }] of latest) {
-        const known = internalId(id);
-        if (known !== undefined && docs[known]) synchronously(update(db, id, doc));
-        else synchronously(insert(db, doc));
-        const iid = internalId(id);
-        if (iid === undefined) throw new SearchEngineError(`Vehicle ${id} was not indexed`);
-        if (!docs[iid]) size++;
-        docs[iid] = vehicle;
-        columns.set(iid, vehicle);
+      // In order, so a repeated id ends with its last vehicle.
+      for (const vehicle of vehicles) {
+        const stored = compactor.compact(vehicle);
+        let iid = iidOf.get(vehicle.id);
+        if (iid === undefined) {
+          iid = docs.length;
+          iidOf.set(vehicle.id, iid);
+          docs.push(stored);
+        } else docs[iid] = stored;
+        columns.set(iid, stored);
+        textIndex.set(iid, textOf(stored));
       }
     } catch (error) {
-      if (error instanceof SearchEngineError) throw error;
-      throw new SearchEngineError('Indexing failed', { cause: error });
+      throw error instanceof SearchEngineError ? error : new SearchEngineError('Indexing failed', { cause: error });
+    } finally {
+      if (commitNow) commit();
     }
   }
 
   /** Internal ids of the documents matching the filter and the text (any order). */
   function matchIds(filter: Filter, text: string | undefined): Int32Array {
     const predicate = compilePredicate(filter, columns);
+    const n = docs.length;
+    const driver = drivingConjunct(filter, columns, n);
     let ids: Int32Array;
-    const driver = selectiveConjunct(filter, columns, schema, size / SELECTIVE_FRACTION);
-    const plan = driver && planWhere(driver, schema);
-    if (plan?.kind === 'where' && plan.exact) {
-      // A selective conjunct: Orama's where returns its few candidates; the predicate checks the rest.
-      const candidates = db.index.searchByWhereClause(db.data.index, db.tokenizer, plan.where, undefined);
-      ids = new Int32Array(candidates.size);
-      let n = 0;
-      for (const iid of candidates) if (predicate(iid)) ids[n++] = iid;
-      ids = ids.subarray(0, n);
+    let found = 0;
+    if (driver) {
+      ids = new Int32Array(driver.matches);
+      const { column, member } = driver;
+      if (column.isArray) {
+        const arrays = column.arrays;
+        for (let iid = 0; iid < n; iid++) {
+          const codes = arrays[iid];
+          if (!codes) continue;
+          for (let j = 0; j < codes.length; j++) {
+            if (member[codes[j]!] === 1) {
+              if (predicate(iid)) ids[found++] = iid;
+              break;
+            }
+          }
+        }
+      } else {
+        const scalar = column.scalar;
+        // code -1 (missing) reads member[-1], undefined: not a candidate.
+        for (let iid = 0; iid < n; iid++) if (member[scalar[iid]!] === 1 && predicate(iid)) ids[found++] = iid;
+      }
     } else {
-      ids = new Int32Array(size);
-      let n = 0;
-      for (let iid = 1; iid < docs.length; iid++) if (docs[iid] && predicate(iid)) ids[n++] = iid;
-      ids = ids.subarray(0, n);
+      ids = new Int32Array(n);
+      for (let iid = 0; iid < n; iid++) if (predicate(iid)) ids[found++] = iid;
     }
-    return text === undefined ? ids : matchText(ids, text);
-  }
-
-  /**
-   * Every token of the text must prefix some word of the vehicle's `_text` (Orama's tokenizer, its
-   * radix tree's prefix lookup). Orama's own multi-token search is not used: its "all tokens" mode
-   * counts matched words rather than matched tokens (a token prefixing two words can stand in for a
-   * missing one), and it scores every posting with BM25, which no query here uses.
-   */
-  function matchText(ids: Int32Array, text: string): Int32Array {
-    const tokens = db.tokenizer.tokenize(text, undefined, TEXT_FIELD, false);
-    const tree = (db.data.index as OramaIndex.Index).indexes[TEXT_FIELD];
-    if (!tree || tree.type !== 'Radix') throw new SearchEngineError('The text index is missing');
-    let current = ids;
-    for (const token of tokens) {
-      if (current.length === 0) break;
-      const member = new Uint8Array(docs.length);
-      const words = tree.node.find({ term: token, exact: false, tolerance: 0 });
-      for (const word in words) for (const iid of words[word]!) member[iid] = 1;
-      current = current.filter((iid) => member[iid] === 1);
-    }
-    return current;
+    ids = ids.subarray(0, found);
+    return text === undefined ? ids : textIndex.filter(ids, text);
   }
 
   function runQuery(query: EngineQuery): EngineResult {
@@ -200,7 +225,7 @@ function createEngineCore(): {
   const engine: EmbeddedSearchEngine = {
     name: 'embedded',
     get size() {
-      return size;
+      return docs.length;
     },
     search(queries) {
       try {
@@ -235,5 +260,13 @@ function createEngineCore(): {
       }
     },
   };
-  return { engine, upsertSync };
+  return {
+    engine,
+    upsertSync,
+    finish() {
+      commit();
+      // The service's sorts, built now so the first query after a start does not pay for them.
+      columns.prepareSorts(sortFields);
+    },
+  };
 }

@@ -3,14 +3,12 @@
  *
  * It decides exactly what `matchesFilter` decides (the contract tests compare them on random
  * filters), but reads typed columns and compares dictionary codes instead of walking vehicle
- * objects, so scanning 50k documents costs about a millisecond — far less than Orama's Set-based
- * `where` needs for broad conditions (site scope, status, price ranges; see the bench notes in the
- * engine). Orama's `where` is still used to *drive* a query when one conjunct is selective
- * (`selectiveConjunct`): it returns that conjunct's few candidates, and the predicate checks them.
+ * objects, so scanning 50k documents costs about a millisecond. A query is usually driven by its
+ * most selective `eq` / `in` conjunct (`drivingConjunct`): one column scan yields the candidates and
+ * the predicate checks only those.
  */
 import type { Condition, Filter } from '@/domain/filter';
-import type { OramaType } from '@forecourt/schemas/vehicle';
-import type { ColumnStore } from './columns';
+import type { ColumnStore, FacetColumn } from './columns';
 
 export type Predicate = (iid: number) => boolean;
 
@@ -113,31 +111,36 @@ export function compilePredicate(filter: Filter, columns: ColumnStore): Predicat
   return compileCondition(filter, columns);
 }
 
+/** Where a query's candidates come from: the documents holding one of `member`'s codes in `column`. */
+export interface Driver {
+  column: FacetColumn;
+  member: Uint8Array;
+  /** How many documents hold one of those codes: exact on a scalar field, an upper bound on an array field. */
+  matches: number;
+}
+
 /**
- * The top-level conjunct Orama should answer first: an `eq` / `in` on an indexed field that holds at
- * most `maxMatches` documents (exact counts from the column dictionaries). Undefined when none is
- * that selective; a scan of the columns is then cheaper than Orama's Sets.
+ * The top-level `eq` / `in` conjunct holding the fewest documents (exact counts from the column
+ * dictionaries), when it holds fewer than all of them. Scanning its one Int32Array column and then
+ * checking only those candidates with the whole predicate is much cheaper than the predicate over
+ * every document (a site's scope keeps about 1/20 of a shared index).
  */
-export function selectiveConjunct(
-  filter: Filter,
-  columns: ColumnStore,
-  schema: Readonly<Record<string, OramaType>>,
-  maxMatches: number,
-): Condition | undefined {
+export function drivingConjunct(filter: Filter, columns: ColumnStore, size: number): Driver | undefined {
   const conjuncts = 'and' in filter ? filter.and : [filter];
-  let best: { condition: Condition; matches: number } | undefined;
+  let best: Driver | undefined;
   for (const f of conjuncts) {
     if (!('field' in f) || (f.op !== 'eq' && f.op !== 'in')) continue;
-    const type = schema[f.field];
-    if (type !== 'enum' && type !== 'enum[]' && type !== 'number' && type !== 'boolean') continue;
     const column = columns.facetColumn(f.field);
     const values: readonly unknown[] = f.op === 'eq' ? [f.value] : (f.value as readonly unknown[]);
+    const member = new Uint8Array(column.values.length);
     let matches = 0;
-    for (const v of new Set(values)) {
+    for (const v of values) {
       const code = column.lookup(v);
-      if (code !== undefined) matches += column.total(code);
+      if (code === undefined || member[code] === 1) continue;
+      member[code] = 1;
+      matches += column.total(code);
     }
-    if (matches <= maxMatches && (!best || matches < best.matches)) best = { condition: f, matches };
+    if (matches < size && (!best || matches < best.matches)) best = { column, member, matches };
   }
-  return best?.condition;
+  return best;
 }

@@ -3,8 +3,8 @@
  * normalisation (web/src/domain/names), defaults for what a feed lacks, the site's dealership and
  * location, and validation with the zod Vehicle model. Rows that fail come back with their reasons.
  */
-import { createHash } from 'node:crypto';
-import { Vehicle, type VehicleStatus } from '@forecourt/schemas/vehicle';
+import { hash } from 'node:crypto';
+import type { Vehicle, VehicleStatus } from '@forecourt/schemas/vehicle';
 import { priceRange, weeklyPriceRange } from '@forecourt/tenants/stock';
 import { amortisedRepayment, DEFAULT_CALCULATOR_SETTINGS, PAYMENTS_PER_YEAR, VEHICLE_ESTIMATE } from '../../../domain/finance-calculator';
 import { mendSplitMake } from '../../../domain/multi-word-makes';
@@ -12,6 +12,7 @@ import { formatPrice } from '../../../domain/price';
 import { implausiblePrice } from '../../../domain/price-plausibility';
 import { normaliseMake, normaliseModel, slugify, vehicleSlug } from '../../../domain/names';
 import type { Values } from './parsers';
+import { parseVehicle } from './validate';
 import { defaultLocation, type ImportDealership, type ImportLocation, type ImportSite } from './site';
 import { own } from '@forecourt/schemas/own';
 
@@ -75,7 +76,8 @@ export interface Identity {
   slugKey: string;
 }
 
-const shortHash = (text: string, length = 12) => createHash('sha1').update(text).digest('hex').slice(0, length);
+// One-shot `hash` (not createHash): a Hash object per row was a measurable share of an import.
+const shortHash = (text: string, length = 12) => hash('sha1', text, 'hex').slice(0, length);
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
@@ -246,6 +248,11 @@ export function makeAndModel(values: Values): MakeModel {
 
 /** The checks before validation: make, model, year, price, kilometres, car type, dealership/location. */
 export function precheck(values: Values, ctx: BuildContext): Reason[] {
+  return checked(values, ctx).reasons;
+}
+
+/** `precheck`, with the make/model and placement it worked out (so assembling does not work them out again). */
+function checked(values: Values, ctx: BuildContext): { reasons: Reason[]; names: MakeModel; place: Placement | Reason } {
   const reasons: Reason[] = [];
   const maxYear = ctx.now.getUTCFullYear() + 1;
   const names = makeAndModel(values);
@@ -269,7 +276,7 @@ export function precheck(values: Values, ctx: BuildContext): Reason[] {
   if (values.car_type === undefined) reasons.push({ code: 'missing_car_type', message: 'missing car type (new, used or demo)' });
   const place = placement(values, ctx.site);
   if (isReason(place)) reasons.push(place);
-  return reasons;
+  return { reasons, names, place };
 }
 
 /**
@@ -280,12 +287,9 @@ export function precheck(values: Values, ctx: BuildContext): Reason[] {
 export function assembleVehicle(rawValues: Values, identity: Identity, ctx: BuildContext): BuildResult {
   // Only the candidate needs 'variant.x' folded: the checks and the fields read below are top-level.
   const values = rawValues;
-  const reasons = precheck(values, ctx);
-  if (reasons.length > 0) return { ok: false, reasons };
-  const place = placement(values, ctx.site);
-  if (isReason(place)) return { ok: false, reasons: [place] };
+  const { reasons, names, place } = checked(values, ctx);
+  if (reasons.length > 0 || isReason(place)) return { ok: false, reasons };
   const nowIso = ctx.now.toISOString();
-  const names = makeAndModel(values);
   const rawMake = names.make!;
   const rawModel = names.model!;
   const make = normaliseMake(rawMake);
@@ -365,7 +369,7 @@ export function assembleVehicle(rawValues: Values, identity: Identity, ctx: Buil
 
 /** Validates an assembled vehicle with the zod Vehicle model (unknown keys are dropped). */
 export function validateVehicle(candidate: Vehicle): BuildResult {
-  const parsed = Vehicle.safeParse(candidate);
+  const parsed = parseVehicle(candidate);
   if (!parsed.success) {
     return {
       ok: false,
