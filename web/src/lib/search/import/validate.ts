@@ -11,14 +11,18 @@
  * anything goes to zod itself, so rejected rows get zod's own messages. validate.test.ts checks the
  * two agree on random valid and broken vehicles.
  */
-import { Vehicle, vehicleFields, type FieldSpec } from '@forecourt/schemas/vehicle';
+import { jsonShapes, Vehicle, vehicleFields, type FieldSpec } from '@forecourt/schemas/vehicle';
+import type { z } from 'zod';
 
 const INVALID = Symbol('invalid');
 type Check = (value: unknown) => unknown;
 
-function checkOf(spec: FieldSpec): Check {
+const JSON_SHAPES = new Map<string, z.ZodType>(Object.entries(jsonShapes));
+
+function checkOf(name: string, spec: FieldSpec): Check {
   if (spec.kind === 'json') {
-    const schema = spec.shape!;
+    const schema = JSON_SHAPES.get(name);
+    if (!schema) throw new Error(`json field ${name} without a shape in the schemas' json-shapes.ts`);
     return (v) => {
       const parsed = schema.safeParse(v);
       return parsed.success ? parsed.data : INVALID;
@@ -51,7 +55,7 @@ function checkOf(spec: FieldSpec): Check {
 const FIELDS = (Object.entries(vehicleFields) as [string, FieldSpec][]).map(([name, spec]) => ({
   name,
   optional: spec.optional === true,
-  check: checkOf(spec),
+  check: checkOf(name, spec),
 }));
 
 /** zod's output for a vehicle every field of which passes the fast checks; undefined otherwise. */
