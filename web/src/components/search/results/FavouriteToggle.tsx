@@ -2,8 +2,8 @@
 /**
  * FavouriteButton in the browser: the entry, the event and the markup come from the server. The
  * favourites kept in this browser (favourites.ts, with their parser) load once the button is
- * mounted — before then the heart shows not pressed, as it does until hydration anyway; a press
- * meanwhile waits for them.
+ * mounted; until they have, the button is disabled (the server's HTML too, now that result cards are
+ * drawn by the server): a press before hydration would otherwise be lost without a word.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { lazyModule } from '@/components/ui/lazy';
@@ -21,6 +21,7 @@ const favourites = lazyModule(() => import('./favourites'));
 
 export function FavouriteToggle({ entry, tracking, className, children }: Props) {
   const [saved, setSaved] = useState(false);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
@@ -30,6 +31,7 @@ export function FavouriteToggle({ entry, tracking, className, children }: Props)
         const update = () => setSaved(loaded.isFavourite(loaded.favouritesStore.getSnapshot(), entry.id));
         stop = loaded.favouritesStore.subscribe(update);
         update();
+        setReady(true);
       },
       (error: unknown) => console.warn('[favourites] could not load', error),
     );
@@ -43,7 +45,7 @@ export function FavouriteToggle({ entry, tracking, className, children }: Props)
     loaded.toggleStoredFavourite(entry, tracking);
   };
   return (
-    <button type="button" aria-pressed={saved} onClick={() => void toggle()} title={saved ? 'Saved to your favourites' : 'Save to your favourites'} className={className}>
+    <button type="button" aria-pressed={saved} disabled={!ready} onClick={() => void toggle()} title={saved ? 'Saved to your favourites' : 'Save to your favourites'} className={className}>
       {children}
     </button>
   );
