@@ -9,7 +9,7 @@
  * any. Should the toaster fail to load, the toast's words still show and are announced.
  */
 import { useSyncExternalStore } from 'react';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { toastStore } from './toast-store';
 

@@ -117,7 +117,7 @@ describe('QuickSearchLoader', () => {
     act(() => serverThumb.focus());
     serverThumb.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true, cancelable: true }));
 
-    await act(() => quickSearchModule());
+    await act(() => quickSearchModule.load());
     await until(() => document.activeElement !== serverThumb && document.activeElement?.getAttribute('aria-label') === 'Maximum price');
     const liveThumb = container.querySelector<HTMLElement>('[role="slider"][aria-label="Maximum price"]')!;
     expect(liveThumb).not.toBe(serverThumb);
@@ -139,7 +139,7 @@ describe('QuickSearchLoader', () => {
   it('does not replace the make drop-down while it has focus (its picker may be open) until a make is chosen', async () => {
     const select = container.querySelector<HTMLSelectElement>('select')!;
     act(() => select.focus());
-    await act(() => quickSearchModule());
+    await act(() => quickSearchModule.load());
     await settle(100);
     expect(container.querySelector('select')).toBe(select);
     act(() => {

@@ -52,12 +52,12 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
   // The last good answer stays on screen when a refinement fails or is still loading.
   const [lastGood, setLastGood] = useState<SearchResponse>(initialResult);
   // SWR's data layer arrives with the first refinement; until then the server's results are the data.
-  const [SearchData, setSearchData] = useState(() => searchDataModule.loaded());
+  const [SearchData, setSearchData] = useState(() => searchDataModule.get());
   const [live, setLive] = useState<SearchDataState>();
   const refined = apiUrl !== initialUrl;
   useEffect(() => {
     if (SearchData || !refined) return;
-    searchDataModule().then(
+    searchDataModule.load().then(
       (component) => setSearchData(() => component),
       (failure: unknown) => console.warn('[search] could not load the search', failure),
     );

@@ -1,4 +1,4 @@
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 
 /**
  * What the search page needs only once the shopper refines: SWR's data layer (SearchData) and the
@@ -9,6 +9,6 @@ export const searchDataModule = lazyModule(() => import('./SearchData').then((m)
 export const resultsItemsModule = lazyModule(() => import('./results/ResultsItems'));
 
 export function preloadLiveSearch(): void {
-  void searchDataModule().catch(() => undefined);
-  void resultsItemsModule().catch(() => undefined);
+  searchDataModule.preload();
+  resultsItemsModule.preload();
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { recordInteractions, untilPickerClosed, type HandoffRecorder, type HandoffSnapshot } from './handoff';
-import { lazyModule, type LazyModule } from './lazy';
+import { lazyModule, type LazyModule } from '@/lib/lazy/lazy-module';
 
 const replayModule = lazyModule(() => import('./handoff-replay').then((m) => m.replayInteractions));
 
@@ -13,7 +13,7 @@ const replayModule = lazyModule(() => import('./handoff-replay').then((m) => m.r
  * `enabled: false` holds the placeholder without listening (e.g. before hydration).
  */
 export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { enabled?: boolean } = {}) {
-  const [loaded, setLoaded] = useState<T | undefined>(() => module.loaded());
+  const [loaded, setLoaded] = useState<T | undefined>(() => module.get());
   const [element, setElement] = useState<HTMLElement | null>(null);
   const snapshot = useRef<HandoffSnapshot | undefined>(undefined);
   const recorder = useRef<HandoffRecorder | undefined>(undefined);
@@ -21,7 +21,7 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
   /** Starts the load now (e.g. when a drawer holding the placeholder opens); false if it failed. */
   const load = useCallback(
     () =>
-      Promise.all([module(), replayModule()]).then(
+      Promise.all([module.load(), replayModule.load()]).then(
         async ([value]) => {
           if (element) await untilPickerClosed(element);
           if (recorder.current) {
@@ -61,7 +61,7 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
 
   useLayoutEffect(() => {
     const pending = snapshot.current;
-    const replay = replayModule.loaded();
+    const replay = replayModule.get();
     if (loaded === undefined || !pending || !element || !replay) return;
     snapshot.current = undefined;
     void replay(element, pending);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { LazyModule } from './lazy';
+import type { LazyModule } from '@/lib/lazy/lazy-module';
 
 /**
  * A lazyModule for rendering: undefined until it has arrived, fetched once `wanted` holds (at once by
@@ -9,12 +9,12 @@ import type { LazyModule } from './lazy';
  * fetched, so the caller can show what it shows without it.
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): { module?: T; failed: boolean } {
-  const [state, setState] = useState<{ module?: T; failed: boolean }>(() => ({ module: module.loaded(), failed: false }));
+  const [state, setState] = useState<{ module?: T; failed: boolean }>(() => ({ module: module.get(), failed: false }));
   const arrived = state.module !== undefined || state.failed;
   useEffect(() => {
     if (!wanted || arrived) return;
     let live = true;
-    module().then(
+    module.load().then(
       (value) => live && setState({ module: value, failed: false }),
       (error: unknown) => {
         console.warn('[lazy] could not load', error);

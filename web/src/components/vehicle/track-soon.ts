@@ -7,16 +7,16 @@
  */
 import type { TrackingEventId } from '@/domain/tracking';
 import type * as TrackingModule from '@/lib/tracking/client';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 
 type Tracking = typeof TrackingModule;
 
 const tracking = lazyModule(() => import('@/lib/tracking/client'));
 
 function soon(send: (module: Tracking) => void): void {
-  const loaded = tracking.loaded();
+  const loaded = tracking.get();
   if (loaded) send(loaded);
-  else tracking().then(send, (error: unknown) => console.warn('[tracking] could not load', error));
+  else tracking.load().then(send, (error: unknown) => console.warn('[tracking] could not load', error));
 }
 
 export function trackSoon(eventId: TrackingEventId, params?: Record<string, string | number | undefined>): void {

@@ -6,7 +6,7 @@
  * failure words come drawn from the server, so they cost the page no script.
  */
 import type { ReactNode } from 'react';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
 
 const text = lazyModule(() => import('./FinanceDisclaimerText'));

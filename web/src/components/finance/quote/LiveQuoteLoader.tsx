@@ -6,7 +6,7 @@
  * a failure (spec §8: silently ignored).
  */
 import type { ReactNode } from 'react';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
 import type { LiveQuoteProps } from './LiveQuote';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ComponentType } from 'react';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLazyHandoff } from '@/components/ui/use-lazy-handoff';
 import type { StockQuery } from '@/lib/search/query';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type ComponentType } from 'react';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { FiltersProps } from '../types';
 import type { MobileFiltersDrawerProps } from './MobileFiltersDrawer';
 import { rangeSliderModule } from './range-slider-module';
@@ -22,12 +22,12 @@ const drawerModule = lazyModule<ComponentType<MobileFiltersDrawerProps>>(() => i
  */
 export function MobileFilters({ className = 'lg:hidden', ...props }: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
-  const [Drawer, setDrawer] = useState(() => drawerModule.loaded());
+  const [Drawer, setDrawer] = useState(() => drawerModule.get());
   const button = useRef<HTMLButtonElement>(null);
   const active = activeRefinementCount(props.query);
   const load = () => {
     if (Drawer) return;
-    drawerModule().then(
+    drawerModule.load().then(
       (component) => setDrawer(() => component),
       (error: unknown) => console.warn('[filters] could not load the drawer', error),
     );
@@ -45,7 +45,7 @@ export function MobileFilters({ className = 'lg:hidden', ...props }: MobileFilte
         onClick={() => {
           setOpen(true);
           load();
-          void rangeSliderModule().catch(() => undefined);
+          rangeSliderModule.preload();
         }}
         className={`inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-500 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100 ${className}`}
       >

@@ -44,7 +44,7 @@ const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(res
 
 describe('RangeFilter', () => {
   it('shows placeholder thumbs with their values, and hands focus and held keys to Radix', async () => {
-    expect(rangeSliderModule.loaded()).toBeUndefined();
+    expect(rangeSliderModule.get()).toBeUndefined();
     const placeholder = thumb('Minimum price');
     expect(placeholder.getAttribute('aria-valuenow')).toBe('0');
     expect(placeholder.getAttribute('aria-valuetext')).toBe('$0');
@@ -57,7 +57,7 @@ describe('RangeFilter', () => {
       // Held: the page does not scroll while the slider loads.
       expect(event.defaultPrevented).toBe(true);
     }
-    await act(() => rangeSliderModule());
+    await act(() => rangeSliderModule.load());
     await settle(50);
 
     const radix = thumb('Minimum price');

@@ -1,4 +1,4 @@
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 
 /**
  * Radix's slider (≈ 19 KB gzipped with its collection code) as a module loaded on first use: by a

@@ -6,7 +6,7 @@
  * drawn by the server): a press before hydration would otherwise be lost without a word.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { lazyModule } from '@/components/ui/lazy';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { FavouriteEntry, FavouriteTracking } from './favourite-entry';
 
 interface Props {
@@ -25,7 +25,7 @@ export function FavouriteToggle({ entry, tracking, className, children }: Props)
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
-    favourites().then(
+    favourites.load().then(
       (loaded) => {
         if (!live) return;
         const update = () => setSaved(loaded.isFavourite(loaded.favouritesStore.getSnapshot(), entry.id));
@@ -41,7 +41,7 @@ export function FavouriteToggle({ entry, tracking, className, children }: Props)
     };
   }, [entry.id]);
   const toggle = async () => {
-    const loaded = favourites.loaded() ?? (await favourites());
+    const loaded = favourites.get() ?? (await favourites.load());
     loaded.toggleStoredFavourite(entry, tracking);
   };
   return (

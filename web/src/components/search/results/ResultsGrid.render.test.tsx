@@ -120,7 +120,7 @@ describe('ResultsGrid (server render)', () => {
     expect(waiting).toContain('aria-busy="true"');
     expect(waiting).toContain('>123 cars</h2>');
     expect(count(waiting, /<h3 id="car-/g)).toBe(21);
-    await resultsItemsModule();
+    await resultsItemsModule.load();
     const drawn = renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
     expect(drawn).toContain('aria-busy="false"');
     expect(drawn).toContain('>2 cars</h2>');

@@ -50,11 +50,11 @@ export function ResultsGrid({
 }: ResultsProps & { serverItems?: ServerItems }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noun = siteVehicleNoun(site);
-  const [Items, setItems] = useState(() => resultsItemsModule.loaded());
+  const [Items, setItems] = useState(() => resultsItemsModule.get());
   const fromServer = serverItems !== undefined && result === serverItems.result;
   useEffect(() => {
     if (fromServer || Items) return;
-    resultsItemsModule().then(
+    resultsItemsModule.load().then(
       (module) => setItems(() => module),
       (error: unknown) => console.warn('[search] could not load the results', error),
     );
