@@ -13,11 +13,14 @@ import { WatchlistButton } from './WatchlistButton';
 
 const saved = new Set<string>();
 const posts: unknown[] = [];
+/** A save the server refuses (its message), or accepts. */
+let refuse: string | undefined;
 const fetchSpy = vi.fn((url: string, init?: RequestInit) => {
   if (url === '/api/watchlist') return Promise.resolve(Response.json({ phone_number: '0412345678', car_ids: [...saved] }));
   if (url === '/api/watchlist/save-car') {
     const body = JSON.parse(init?.body as string) as { car_id: string };
     posts.push(body);
+    if (refuse) return Promise.resolve(Response.json({ error: refuse }, { status: 400 }));
     saved.add(body.car_id);
     return Promise.resolve(Response.json({ success: true }));
   }
@@ -27,6 +30,7 @@ const fetchSpy = vi.fn((url: string, init?: RequestInit) => {
 let container: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
+  refuse = undefined;
   vi.stubGlobal('fetch', fetchSpy);
   container = document.createElement('div');
   document.body.append(container);
@@ -68,6 +72,25 @@ describe('WatchlistButton with WatchlistToaster', () => {
     expect(toast.textContent).toContain('2021 Mazda CX-5 is now available in your watchlist');
     expect(toast.querySelector('a')?.getAttribute('href')).toBe('/my-garage#watchlist');
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/events')).toBe(true);
+  });
+
+  it('puts the list back as the server has it when a save is refused, and shows the server’s message', async () => {
+    refuse = 'This car is no longer on this site.';
+    act(() => {
+      root.render(
+        <>
+          <WatchlistButton carId="car-3" name="2019 Kia Cerato" status="in_stock" />
+          <WatchlistToaster />
+        </>,
+      );
+    });
+    const button = container.querySelector<HTMLButtonElement>('[data-watchlist-button]')!;
+    await until(() => expect(button.disabled).toBe(false));
+    act(() => button.click());
+    await until(() => expect(document.querySelector('[data-toast]')?.textContent).toContain('This car is no longer on this site.'));
+    expect(document.querySelector('[data-toast]')?.textContent).toContain('Could not save the car');
+    await until(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(saved.has('car-3')).toBe(false);
   });
 
   it('is not shown for a sold car that is not saved', async () => {

@@ -2,11 +2,13 @@
 
 /**
  * The watchlist button in the browser (WatchlistButton decides on the server whether it shows): its
- * state comes from the page's one watchlist request (use-watchlist.ts, loaded once the button is
+ * state comes from the page's one watchlist request (WatchlistData, SWR, loaded once the button is
  * mounted: the button waits for the list's answer anyway); what a press does is in
  * watchlist-actions.ts, fetched when the button is pointed at, focused or first pressed.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
 import type { WatchlistControl } from '@/domain/buttons';
 import type { WatchlistState } from './use-watchlist';
 
@@ -25,37 +27,27 @@ export interface WatchlistToggleProps {
 }
 
 const actions = () => import('./watchlist-actions');
+// SWR and the list's request, once the page is up: the button waits for the answer anyway.
+const watchlistData = lazyModule(() => import('./WatchlistData'));
 
-/** The page's watchlist, undefined until its first answer: the store is fetched after mounting, then followed. */
-function useWatchlistState(): WatchlistState | undefined {
+export function WatchlistToggle({
+  carId,
+  name,
+  control,
+  tracking,
+  title,
+  className,
+  children,
+}: WatchlistToggleProps) {
   const [state, setState] = useState<WatchlistState>();
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    import('./use-watchlist').then(
-      ({ watchlist }) => {
-        if (!live) return;
-        const update = () => setState(watchlist.get());
-        stop = watchlist.subscribe(update);
-        update();
-      },
-      (error: unknown) => console.warn('[watchlist] could not load', error),
-    );
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, []);
-  return state;
-}
-
-export function WatchlistToggle({ carId, name, control, tracking, title, className, children }: WatchlistToggleProps) {
-  const state = useWatchlistState();
+  const { module: data } = useLazyModule(watchlistData);
   const [busy, setBusy] = useState(false);
   // Set at once on a press (the state only on the next render), so a second press meanwhile does nothing.
   const pressing = useRef(false);
   const saved = Boolean(state?.signedIn && state.carIds.includes(carId));
-  if ((saved ? control.saved : control.unsaved) === 'hidden') return null;
+  const Data = data?.default;
+  const follow = Data ? <Data onState={setState} /> : null;
+  if ((saved ? control.saved : control.unsaved) === 'hidden') return follow;
 
   async function onClick() {
     if (pressing.current) return;
@@ -67,7 +59,7 @@ export function WatchlistToggle({ carId, name, control, tracking, title, classNa
         return;
       }
       setBusy(true);
-      await pressWatchlist({ carId, name, saved, ...(tracking ? { tracking } : {}) });
+      await pressWatchlist({ state, carId, name, saved, ...(tracking ? { tracking } : {}) });
       setBusy(false);
     } catch (error) {
       console.warn('[watchlist] could not load', error);
@@ -77,20 +69,23 @@ export function WatchlistToggle({ carId, name, control, tracking, title, classNa
   }
 
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-busy={busy || undefined}
-      disabled={!state}
-      onClick={() => void onClick()}
-      // Fetch what a press does before the press.
-      onPointerEnter={() => void actions().catch(() => undefined)}
-      onFocus={() => void actions().catch(() => undefined)}
-      data-watchlist-button=""
-      {...(title ? { title: saved ? title.saved : title.unsaved } : {})}
-      className={className}
-    >
-      {children}
-    </button>
+    <>
+      {follow}
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-busy={busy || undefined}
+        disabled={!state}
+        onClick={() => void onClick()}
+        // Fetch what a press does before the press.
+        onPointerEnter={() => void actions().catch(() => undefined)}
+        onFocus={() => void actions().catch(() => undefined)}
+        data-watchlist-button=""
+        {...(title ? { title: saved ? title.saved : title.unsaved } : {})}
+        className={className}
+      >
+        {children}
+      </button>
+    </>
   );
 }

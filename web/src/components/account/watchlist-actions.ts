@@ -12,20 +12,28 @@ import { signInPath } from '@/lib/routes/gates';
 import { track } from '@/lib/tracking/client';
 import { postJson } from './post-json';
 import { toastStore } from './toast-store';
-import { changedList, watchlist as defaultStore, type WatchlistStore } from './use-watchlist';
+import { mutate } from 'swr';
+import { changedList, WATCHLIST_KEY, type WatchlistState } from './use-watchlist';
 
 export const WATCHLIST_PATH = '/my-garage#watchlist';
 
-export type WatchlistChange = { ok: true } | { ok: false; signIn: true } | { ok: false; signIn: false; error: string };
+export type WatchlistChange =
+  { ok: true } | { ok: false; signIn: true } | { ok: false; signIn: false; error: string };
 
-/** Saves or removes a car: at once on the page, then on the server, whose answer decides. */
-export async function changeWatchlist(carId: string, save: boolean, store: WatchlistStore = defaultStore): Promise<WatchlistChange> {
-  const data = store.get();
+/** Saves or removes a car: at once on the page (SWR's cache), then on the server, whose answer decides. */
+export async function changeWatchlist(
+  data: WatchlistState | undefined,
+  carId: string,
+  save: boolean,
+): Promise<WatchlistChange> {
   if (!data?.signedIn) return { ok: false, signIn: true };
-  store.set(changedList(data, carId, save));
-  const answer = await postJson(save ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', { phone_number: data.phone, car_id: carId });
+  await mutate(WATCHLIST_KEY, changedList(data, carId, save), { revalidate: false });
+  const answer = await postJson(save ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', {
+    phone_number: data.phone,
+    car_id: carId,
+  });
   if (answer.ok && answer.body.success === true) return { ok: true };
-  await store.refresh();
+  await mutate(WATCHLIST_KEY);
   if (answer.status === 401) return { ok: false, signIn: true };
   return { ok: false, signIn: false, error: answer.ok ? LEAD_MESSAGES.unexpected : answer.error };
 }
@@ -36,6 +44,8 @@ export function goToSignIn(): void {
 }
 
 export interface WatchlistPress {
+  /** The list as the button showed it when pressed. */
+  state: WatchlistState | undefined;
   carId: string;
   /** The car's name, for the toasts. */
   name: string;
@@ -45,21 +55,35 @@ export interface WatchlistPress {
 }
 
 /** A press of a signed-in shopper's button: the change, then its toast (and event 39 on a save). */
-export async function pressWatchlist({ carId, name, saved, tracking }: WatchlistPress): Promise<void> {
-  const result = await changeWatchlist(carId, !saved);
+export async function pressWatchlist({ state, carId, name, saved, tracking }: WatchlistPress): Promise<void> {
+  const result = await changeWatchlist(state, carId, !saved);
   if (!result.ok && result.signIn) {
     goToSignIn();
     return;
   }
   if (!result.ok) {
-    toastStore.show({ tone: 'error', title: saved ? 'Could not remove the car' : 'Could not save the car', description: result.error });
+    toastStore.show({
+      tone: 'error',
+      title: saved ? 'Could not remove the car' : 'Could not save the car',
+      description: result.error,
+    });
     return;
   }
   if (!saved) track(TRACKING_EVENTS.saveToWatchlist, tracking);
   const action = { label: 'View List', href: WATCHLIST_PATH, altText: 'View your watchlist' };
   toastStore.show(
     saved
-      ? { tone: 'success', title: 'Car Removed', description: `${name} is no longer in your watchlist`, action }
-      : { tone: 'success', title: 'Car Saved In Watchlist', description: `${name} is now available in your watchlist`, action },
+      ? {
+          tone: 'success',
+          title: 'Car Removed',
+          description: `${name} is no longer in your watchlist`,
+          action,
+        }
+      : {
+          tone: 'success',
+          title: 'Car Saved In Watchlist',
+          description: `${name} is now available in your watchlist`,
+          action,
+        },
   );
 }

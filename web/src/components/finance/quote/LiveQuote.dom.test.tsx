@@ -7,16 +7,19 @@
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetQuotesForTests, LiveQuote } from './LiveQuote';
+import { SWRConfig } from 'swr';
+import { LiveQuote } from './LiveQuote';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let answer: () => Response;
 const fetchSpy = vi.fn(() => Promise.resolve(answer()));
 let container: HTMLDivElement;
+// One SWR cache per test, as one page's life.
+let cache = new Map();
 let root: Root;
 beforeEach(() => {
-  forgetQuotesForTests();
+  cache = new Map();
   fetchSpy.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
   container = document.createElement('div');
@@ -33,20 +36,34 @@ const mount = () =>
   act(() => {
     root.render(
       <StrictMode>
-        <LiveQuote
-          carId="car-1"
-          body='{"purchasePrice":25990}'
-          parts={{ headingId: 'q', heading: <h2 id="q">Your personalised quote</h2>, labels: [<dt key="1">Weekly repayment</dt>, <dt key="2">Advertised rate</dt>, <dt key="3">Comparison rate</dt>], footnote: <p>footnote</p> }}
-        />
+        <SWRConfig value={{ provider: () => cache }}>
+          <LiveQuote
+            carId="car-1"
+            body='{"purchasePrice":25990}'
+            parts={{
+              headingId: 'q',
+              heading: <h2 id="q">Your personalised quote</h2>,
+              labels: [
+                <dt key="1">Weekly repayment</dt>,
+                <dt key="2">Advertised rate</dt>,
+                <dt key="3">Comparison rate</dt>,
+              ],
+              footnote: <p>footnote</p>,
+            }}
+          />
+        </SWRConfig>
       </StrictMode>,
     );
   });
 const section = () => container.querySelector('section')!;
 const until = (state: string) =>
-  vi.waitFor(async () => {
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(section().getAttribute('data-state')).toBe(state);
-  }, { timeout: 10_000 });
+  vi.waitFor(
+    async () => {
+      await act(() => new Promise((r) => setTimeout(r, 10)));
+      expect(section().getAttribute('data-state')).toBe(state);
+    },
+    { timeout: 10_000 },
+  );
 
 describe('LiveQuote', () => {
   it('loads, then shows the answer; asks once for the page', async () => {

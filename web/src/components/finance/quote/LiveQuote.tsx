@@ -2,37 +2,22 @@
 
 /**
  * The partner's quote for a car without a stock quote (spec §5, §8, §9): POST /api/youx/quote once
- * per car and body for the life of the page (Strict Mode's second mount and a remount included; no
- * retries, no revalidation — as SWR immutable did, and a failure is not kept, so a later mount asks
- * again), '…' meanwhile and '–' if anything fails; the failure itself is not shown (spec: silently
- * ignored). The figures' formatting loads with the answer.
+ * per car and body for the life of the page through SWR immutable (no retries, no revalidation; a
+ * failure is not kept as data, so a later mount asks again), '…' meanwhile and '–' if anything fails;
+ * the failure itself is not shown (spec: silently ignored). This module is its own chunk
+ * (LiveQuoteLoader), so SWR and the figures' formatting load after the page, not with it.
  */
-import { useEffect, useState } from 'react';
-import { fetchQuote, YOUX_QUOTE_PATH } from './fetch-quote';
+import useSWRImmutable from 'swr/immutable';
+import { fetchQuote, YOUX_QUOTE_PATH, type QuoteKey } from './fetch-quote';
 import { placeholderFigures, type QuoteFigures, type QuoteState } from './quote-marks';
 import { QuotePanel, type QuoteParts } from './QuotePanel';
 
 type Shown = { state: QuoteState; figures: QuoteFigures };
 
-const asked = new Map<string, Promise<Shown>>();
-
-function quoteOnce(carId: string, body: string): Promise<Shown> {
-  const key = JSON.stringify([carId, body]);
-  let shown = asked.get(key);
-  if (!shown) {
-    shown = Promise.all([fetchQuote([YOUX_QUOTE_PATH, carId, body]), import('./quote-figures')]).then(([answer, rules]) => {
-      const state = rules.quoteState({ answer, requested: true, failed: false });
-      return { state, figures: rules.quoteFigures(answer, state) };
-    });
-    shown.catch(() => asked.delete(key));
-    asked.set(key, shown);
-  }
-  return shown;
-}
-
-/** For tests. */
-export function forgetQuotesForTests(): void {
-  asked.clear();
+async function fetchShown(key: QuoteKey): Promise<Shown> {
+  const [answer, rules] = await Promise.all([fetchQuote(key), import('./quote-figures')]);
+  const state = rules.quoteState({ answer, requested: true, failed: false });
+  return { state, figures: rules.quoteFigures(answer, state) };
 }
 
 export interface LiveQuoteProps {
@@ -46,18 +31,11 @@ const LOADING: Shown = { state: 'loading', figures: placeholderFigures('loading'
 const FAILED: Shown = { state: 'failed', figures: placeholderFigures('failed') };
 
 export function LiveQuote({ carId, body, parts }: LiveQuoteProps) {
-  const key = `${carId}\n${body}`;
-  const [result, setResult] = useState<{ key: string; shown: Shown }>();
-  useEffect(() => {
-    let live = true;
-    quoteOnce(carId, body).then(
-      (shown) => live && setResult({ key, shown }),
-      () => live && setResult({ key, shown: FAILED }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [carId, body, key]);
-  const { state, figures } = result?.key === key ? result.shown : LOADING;
+  const { data, error } = useSWRImmutable<Shown, Error, QuoteKey>(
+    [YOUX_QUOTE_PATH, carId, body],
+    fetchShown,
+    { shouldRetryOnError: false },
+  );
+  const { state, figures } = data ?? (error ? FAILED : LOADING);
   return <QuotePanel parts={parts} carId={carId} state={state} figures={figures} />;
 }
