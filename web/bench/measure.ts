@@ -24,37 +24,6 @@ export function firstLoadKb(appDir: string): Map<string, number> {
   );
 }
 
-/**
- * The build's route (`/[site]/cars/[slug]`) that answers a site path (`/cars/abc`), as Next matches
- * them: static segments before dynamic ones before catch-alls. The site segment is the proxy's rewrite.
- */
-export function routeOf(sitePath: string, routes: Iterable<string>): string | undefined {
-  const wanted = ['[site]', ...sitePath.split('?')[0]!.split('/').filter(Boolean)];
-  const matches = (route: string) => {
-    const segments = route.split('/').filter(Boolean);
-    for (let i = 0; i < segments.length; i++) {
-      const segment = segments[i]!;
-      if (segment.startsWith('[[...')) return wanted.length >= i;
-      if (segment.startsWith('[...')) return wanted.length > i;
-      if (wanted[i] === undefined || (!segment.startsWith('[') && segment !== wanted[i])) return false;
-    }
-    return segments.length === wanted.length;
-  };
-  // Segment by segment, static before dynamic before catch-all: the most specific route wins, as in Next.
-  const kind = (segment: string | undefined) =>
-    segment === undefined ? -1 : segment.startsWith('[[...') ? 3 : segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0;
-  const specificity = (a: string, b: string) => {
-    const x = a.split('/').filter(Boolean);
-    const y = b.split('/').filter(Boolean);
-    for (let i = 0; i < Math.max(x.length, y.length); i++) if (kind(x[i]) !== kind(y[i])) return kind(x[i]) - kind(y[i]);
-    return 0;
-  };
-  return [...routes]
-    .filter((route) => route.startsWith('/[site]'))
-    .sort(specificity)
-    .find(matches);
-}
-
 export function get(port: number, host: string, pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host }, agent: false }, (res) => {

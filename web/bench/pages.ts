@@ -30,8 +30,8 @@ import { modelPagePath } from '@forecourt/schemas/routes';
 import { createEmbeddedSource } from '../src/lib/content/embedded';
 import { createContentRepository } from '../src/lib/content/repository';
 import { latestSmsTo } from '../src/lib/sms/outbox';
-import { firstLoadKb, get, lighthouse, median, routeOf, waitForServer, type LighthouseRun } from './measure';
-import { FIRST_LOAD_JS_KB, LIGHTHOUSE, PAGE_TYPES, VEHICLE_PAGE, type PageType } from './targets';
+import { firstLoadKb, get, lighthouse, median, waitForServer, type LighthouseRun } from './measure';
+import { budgetFor, LIGHTHOUSE, PAGE_TYPES, VEHICLE_PAGE, type PageType } from './targets';
 
 const { values: args } = parseArgs({
   options: {
@@ -148,7 +148,7 @@ interface Target {
 }
 
 /** Each page type on one site, found as a shopper would reach it (the site's own pages and content). */
-async function targetsFor(site: string, dataDir: string, routes: string[]): Promise<Target[]> {
+async function targetsFor(site: string, dataDir: string): Promise<Target[]> {
   const host = `${site}.localhost`;
   const repo = createContentRepository(createEmbeddedSource(readDataset()));
   const siteDoc = await repo.site(site);
@@ -195,7 +195,7 @@ async function targetsFor(site: string, dataDir: string, routes: string[]): Prom
   for (const [type, pathname, signedIn] of candidates) {
     // A page type the site does not have (no model pages on a used-car site, no online checkout) is left out.
     if (!pathname || !(await html(pathname, signedIn))) continue;
-    found.push({ type, site, path: pathname, route: routeOf(pathname, routes), cookie: signedIn ? cookie : undefined });
+    found.push({ type, site, path: pathname, route: budgetFor(pathname)?.route, cookie: signedIn ? cookie : undefined });
   }
   return found;
 }
@@ -261,7 +261,7 @@ async function main() {
   try {
     await Promise.all([waitForServer(appPort, `${siteSlugs[0]}.localhost`), waitForServer(helloPort, 'localhost')]);
     const targets: Target[] = [];
-    for (const site of siteSlugs) targets.push(...(await targetsFor(site, dataDir, [...appJs.keys()])).filter((t) => wantedTypes.has(t.type)));
+    for (const site of siteSlugs) targets.push(...(await targetsFor(site, dataDir)).filter((t) => wantedTypes.has(t.type)));
     log(`${targets.length} pages on ${siteSlugs.length} sites`);
 
     // The vehicle page's HTML, and its static twin for the throughput comparison.
@@ -328,8 +328,9 @@ async function main() {
     console.log(`| **hello-world page (baseline)** | / | ${kb(helloJs)} | ${lhCells(baseline)} |`);
     for (const t of targets) {
       const js = t.route ? appJs.get(t.route) : undefined;
-      const budget = FIRST_LOAD_JS_KB[t.type];
-      console.log(`| ${t.type} ${t.site} \`${t.path}\` | ${t.route ?? '?'} | ${kb(js)} ${js === undefined ? '' : mark(js <= budget)} (≤ ${budget}) | ${lhCells(summarise(runs.get(t)!), t.type)} |`);
+      const budget = budgetFor(t.path)?.kb;
+      const jsCell = js === undefined || budget === undefined ? kb(js) : `${kb(js)} ${mark(js <= budget)} (≤ ${budget})`;
+      console.log(`| ${t.type} ${t.site} \`${t.path}\` | ${t.route ?? '?'} | ${jsCell} | ${lhCells(summarise(runs.get(t)!), t.type)} |`);
     }
     if (baseline) {
       console.log(

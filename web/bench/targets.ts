@@ -3,8 +3,9 @@
  * target, and the CI budget test (test/browser/budgets.test.ts) asserts the ones that do not depend on
  * timing (bytes). Each is relative to a baseline measured in the same run where the issue says so.
  */
+import { routeFor, type RouteKind } from '@forecourt/schemas/routes';
 
-/** The page types of the product, in the order the bench measures and prints them. */
+/** The page types the bench measures with Lighthouse, one sample page each, in the order it prints them. */
 export const PAGE_TYPES = [
   'home',
   'search',
@@ -23,27 +24,42 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
- * First-load JavaScript, gzip, in KB (issue 18: vehicle, home, location, offers, model and content
- * pages ≤ 150; search ≤ 170; checkout and finance steps ≤ 190 before the payment or chart code the
- * shopper asks for). Sign-in, the garage, the trade-in wizard and the lead-form pages (book a test
- * drive, make an offer, contact, service booking) are steps of shopper journeys like finance and
- * checkout, and take that budget.
+ * First-load JavaScript, gzip, in KB, by the kind of page in the site's route table
+ * (@forecourt/schemas/routes SITE_ROUTES, which the link checker, robots.txt and the sitemap read
+ * too). Issue 18: vehicle, home, location, offers, model and content pages ≤ 150; search ≤ 170;
+ * checkout and finance steps ≤ 190 before the payment or chart code the shopper asks for. Sign-in,
+ * the garage (account), the shopper's saved cars (favourites), lead forms (a test drive, an offer,
+ * the trade-in wizard, finance) and lead flows (checkout, confirmations) are steps of shopper
+ * journeys and take that budget. API, development and meta routes load no page.
  */
-export const FIRST_LOAD_JS_KB: Record<PageType, number> = {
+export const FIRST_LOAD_JS_KB: Readonly<Record<RouteKind, number | undefined>> = {
   home: 150,
-  search: 170,
-  vehicle: 150,
-  location: 150,
-  offers: 150,
-  model: 150,
   content: 150,
-  'sign-in': 190,
-  garage: 190,
-  'trade-in': 190,
-  finance: 190,
-  checkout: 190,
-  form: 190,
+  models: 150,
+  offers: 150,
+  location: 150,
+  vehicle: 150,
+  compare: 150,
+  print: 150,
+  search: 170,
+  favourites: 190,
+  account: 190,
+  'lead-form': 190,
+  'lead-flow': 190,
+  api: undefined,
+  dev: undefined,
+  meta: undefined,
 };
+
+/**
+ * A site path's (or a route pattern's) row in the route table, as the build names its route
+ * (`/[site]/cars/[slug]`), and its budget: undefined for a path no page answers.
+ */
+export function budgetFor(sitePath: string): { route: string; kind: RouteKind; kb: number | undefined } | undefined {
+  const row = routeFor(sitePath);
+  if (!row) return undefined;
+  return { route: `/[site]${row.pattern === '/' ? '' : row.pattern}`, kind: row.kind, kb: FIRST_LOAD_JS_KB[row.kind] };
+}
 
 /** Lighthouse mobile, against the hello-world page of the same run. */
 export const LIGHTHOUSE = {
@@ -60,67 +76,3 @@ export const LIGHTHOUSE = {
 
 /** A cached vehicle page: throughput ≥ this × a static file of the same bytes, and its HTML ≤ htmlKb. */
 export const VEHICLE_PAGE = { throughputRatio: 0.8, htmlKb: 80 } as const;
-
-/**
- * Every shopper-facing page route of the build, by page type: the CI budget test fails on a route
- * missing here, so a page added later gets its budget (and its row in the bench) from the start.
- */
-export const ROUTE_PAGE_TYPES: Readonly<Record<string, PageType>> = {
-  '/[site]': 'home',
-  '/[site]/search/[[...segments]]': 'search',
-  '/[site]/new-used-and-demo-cars': 'search',
-  '/[site]/pre-owned': 'search',
-  '/[site]/cars/[slug]': 'vehicle',
-  '/[site]/our-location': 'location',
-  '/[site]/our-location/[slug]': 'location',
-  '/[site]/locations/[slug]': 'location',
-  '/[site]/contact-us/[slug]': 'location',
-  '/[site]/special-offers': 'offers',
-  '/[site]/offers/[...segments]': 'offers',
-  // Model pages (/{model}, /{model}/accessories) and content pages share the catch-all route.
-  '/[site]/[...slug]': 'content',
-  '/[site]/models': 'content',
-  '/[site]/blog': 'content',
-  '/[site]/blog/[slug]': 'content',
-  '/[site]/pages/complaint-handling-process': 'content',
-  '/[site]/pages/unsubscribe': 'content',
-  '/[site]/alerts/stop': 'content',
-  '/[site]/print': 'content',
-  '/[site]/compare': 'content',
-  '/[site]/success': 'content',
-  '/[site]/review-feedback': 'content',
-  '/[site]/reservations/[id]': 'content',
-  '/[site]/reservations/[id]/dealer': 'content',
-  '/[site]/finance-applications/[id]': 'content',
-  '/[site]/sign-in': 'sign-in',
-  '/[site]/my-garage': 'garage',
-  '/[site]/mymotorama': 'garage',
-  '/[site]/mybigboxcars': 'garage',
-  '/[site]/myblinkr': 'garage',
-  '/[site]/myservco': 'garage',
-  // The shopper's own saved cars, read from this browser's storage: the garage's local lists, signed out.
-  '/[site]/favourites': 'garage',
-  '/[site]/trade-in': 'trade-in',
-  '/[site]/sell-my-car': 'trade-in',
-  '/[site]/sell-your-car': 'trade-in',
-  '/[site]/cars/trade-in': 'trade-in',
-  '/[site]/finance': 'finance',
-  '/[site]/car-finance': 'finance',
-  '/[site]/personalised/finance': 'finance',
-  '/[site]/apply-for-finance': 'finance',
-  '/[site]/checkout-journey': 'checkout',
-  '/[site]/cars/[slug]/checkout': 'checkout',
-  '/[site]/cars/[slug]/buy-online': 'checkout',
-  '/[site]/online-payment': 'checkout',
-  '/[site]/book-test-drive': 'form',
-  '/[site]/enquiries/make-an-offer': 'form',
-  '/[site]/contact-us': 'form',
-  '/[site]/finance-enquiry': 'form',
-  '/[site]/customer-feedback-survey': 'form',
-  '/[site]/genuine-service': 'form',
-  '/[site]/service': 'form',
-  '/[site]/parts/search': 'form',
-};
-
-/** Routes that are not shoppers' pages: the local mailbox and SMS outbox (development hosts only). */
-export const ROUTES_WITHOUT_BUDGET = ['/[site]/dev/mailbox', '/[site]/dev/sms'] as const;

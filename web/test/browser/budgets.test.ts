@@ -3,8 +3,8 @@
  * not move between machines, so these run in CI; timings (Lighthouse, throughput) are the bench's
  * (`npm run bench:pages`), reported beside a baseline of the same run, never asserted here.
  *
- * - First-load JavaScript (gzip) of every shopper-facing route within its page type's budget, every
- *   route classified (a new page gets a budget from the start).
+ * - First-load JavaScript (gzip) of every page route within the budget of its kind in the site route
+ *   table (schemas/src/routes), every route listed there (a new page gets a budget from the start).
  * - No zod in the first load of the pages with the tightest budget: it loads with the form or the
  *   answer that needs it.
  * - The cached vehicle page's HTML within its size, its JSON-LD small, and every image with its box
@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadKb } from '../../bench/measure';
-import { FIRST_LOAD_JS_KB, ROUTE_PAGE_TYPES, ROUTES_WITHOUT_BUDGET, VEHICLE_PAGE } from '../../bench/targets';
+import { budgetFor, VEHICLE_PAGE } from '../../bench/targets';
 import { getWithHost } from './browser';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
@@ -24,21 +24,25 @@ const stats = JSON.parse(readFileSync(path.join(webDir, '.next/diagnostics/route
 }[];
 const sitePages = stats.map((s) => s.route).filter((r) => r.startsWith('/[site]') && !r.includes('/api/') && !r.endsWith('.xml') && !r.endsWith('.txt'));
 const kb = firstLoadKb(webDir);
-const routeType = new Map(Object.entries(ROUTE_PAGE_TYPES));
+/** The build's page route as a site path pattern: '/[site]/cars/[slug]' → '/cars/[slug]'. */
+const sitePattern = (route: string) => route.slice('/[site]'.length) || '/';
+const budgets = sitePages.map((route) => ({ route, budget: budgetFor(sitePattern(route)) }));
 
 describe('first-load JavaScript', () => {
-  it('every shopper-facing route has a page type, hence a budget', () => {
-    const unclassified = sitePages.filter((r) => !routeType.has(r) && !(ROUTES_WITHOUT_BUDGET as readonly string[]).includes(r));
-    expect(unclassified, 'add these routes to ROUTE_PAGE_TYPES in web/bench/targets.ts').toEqual([]);
-    const gone = [...routeType.keys()].filter((r) => !sitePages.includes(r));
-    expect(gone, 'routes in ROUTE_PAGE_TYPES that the build no longer has').toEqual([]);
+  it('every page route of the build has its own row in the site route table, hence a budget', () => {
+    // A route the table does not list would be taken for the content catch-all (and its budget).
+    const unlisted = budgets.filter(({ route, budget }) => budget?.route !== route && !['api', 'dev'].includes(budget?.kind ?? '')).map((b) => b.route);
+    expect(unlisted, 'add these routes to SITE_ROUTES in schemas/src/routes/site-routes.ts').toEqual([]);
   });
 
-  it.each(Object.entries(ROUTE_PAGE_TYPES))('%s (%s) is within its budget', (route, type) => {
-    const size = kb.get(route);
-    expect(size, `${route} in the build's route stats`).toBeDefined();
-    expect(Math.round(size! * 10) / 10, `${route}: first-load JS (gzip, KB) against the ${type} budget`).toBeLessThanOrEqual(FIRST_LOAD_JS_KB[type]);
-  });
+  it.each(budgets.filter((b) => b.budget?.kb !== undefined).map((b) => [b.route, b.budget!.kind, b.budget!.kb!] as const))(
+    '%s (%s) is within its budget',
+    (route, kind, budget) => {
+      const size = kb.get(route);
+      expect(size, `${route} in the build's route stats`).toBeDefined();
+      expect(Math.round(size! * 10) / 10, `${route}: first-load JS (gzip, KB) against the ${kind} budget`).toBeLessThanOrEqual(budget);
+    },
+  );
 
   it('carries no zod on the pages with the 150 KB budget', () => {
     const chunkHasZod = new Map<string, boolean>();
@@ -46,10 +50,9 @@ describe('first-load JavaScript', () => {
       if (!chunkHasZod.has(chunk)) chunkHasZod.set(chunk, readFileSync(path.join(webDir, chunk), 'utf8').includes('"ZodError"'));
       return chunkHasZod.get(chunk)!;
     };
-    const offending = stats
-      .filter((s) => FIRST_LOAD_JS_KB[routeType.get(s.route) ?? 'checkout'] <= 150)
-      .filter((s) => s.firstLoadChunkPaths.some(hasZod))
-      .map((s) => s.route);
+    const tight = new Set(budgets.filter((b) => (b.budget?.kb ?? Infinity) <= 150).map((b) => b.route));
+    expect(tight.size).toBeGreaterThan(10);
+    const offending = stats.filter((s) => tight.has(s.route) && s.firstLoadChunkPaths.some(hasZod)).map((s) => s.route);
     expect(offending).toEqual([]);
   });
 });
