@@ -26,7 +26,8 @@ export const EMPLOYMENT_STATUSES = [
   'student',
   'unemployed',
 ] as const;
-export const CAR_TYPES = ['new', 'used', 'demo'] as const;
+/** The vehicle field list's car types: one list for the stock and the application's car. */
+export { CAR_TYPES } from '../vehicle/fields';
 
 /** What the shopper reads for each value (selects, the review step and the dealer's view). */
 export const CHOICE_LABELS: Readonly<Record<string, string>> = {
