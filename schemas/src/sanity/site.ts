@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { FINANCE_LENDERS } from '../vehicle/fields';
+import { CAR_TYPES, FINANCE_LENDERS } from '../vehicle/fields';
 import { adminOnly } from './admin-only';
 import { BRAND_GARAGE_ALIASES, GATED_ROUTES, SOCIAL_NETWORKS, TEMPLATES } from './constants';
 import { HOSTNAME, PHONE } from './helpers';
@@ -219,7 +219,7 @@ export const site = defineType({
           type: 'object',
           fields: [
             defineField({ name: 'dealership_ids', type: 'array', of: [{ type: 'string' }] }),
-            defineField({ name: 'car_types', type: 'array', of: [{ type: 'string' }], options: { list: ['new', 'used', 'demo'] } }),
+            defineField({ name: 'car_types', type: 'array', of: [{ type: 'string' }], options: { list: [...CAR_TYPES] } }),
             defineField({ name: 'item_types', type: 'array', of: [{ type: 'string' }] }),
             defineField({ name: 'makes', title: 'Only these makes', type: 'array', of: [{ type: 'string' }] }),
             defineField({ name: 'excluded_makes', type: 'array', of: [{ type: 'string' }] }),

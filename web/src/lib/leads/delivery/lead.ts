@@ -10,6 +10,7 @@ import { formatPrice } from '@/domain/price';
 import { vehicleTitle } from '@/domain/vehicle-title';
 import type { LeadRow } from '@/lib/db/schema';
 import { own } from '@forecourt/schemas/own';
+import { CAR_TYPES } from '@forecourt/schemas/vehicle/fields';
 import { num, StringList, StringMap, text } from './lenient';
 import { purchaseDealLines } from './purchase-deal';
 import { tradeInLines, tradeInSnapshot, type TradeInSnapshot } from './trade-in';
@@ -24,7 +25,7 @@ export const CarSnapshot = z.object({
   make: text,
   model: text,
   badge: text,
-  car_type: z.enum(['new', 'used', 'demo']).optional().catch(undefined),
+  car_type: z.enum(CAR_TYPES).optional().catch(undefined),
   price: num,
   dealership_id: text,
   location_id: text,
