@@ -24,18 +24,27 @@ export function firstLoadKb(appDir: string): Map<string, number> {
   );
 }
 
-export function get(port: number, host: string, pathname: string): Promise<{ status: number; body: string }> {
+export interface Answer {
+  status: number;
+  setCookies: string[];
+  body: string;
+}
+
+/** A request by Host header (fetch cannot set Host: undici sends the address's own). */
+export function request(port: number, host: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers: { host }, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { ...init.headers, host }, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(init.body);
   });
 }
+
+export const get = (port: number, host: string, pathname: string): Promise<Answer> => request(port, host, pathname);
 
 export async function waitForServer(port: number, host: string, pathname = '/'): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -20,7 +20,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,8 +28,8 @@ import { readDataset } from '@forecourt/tenants';
 import { modelPagePath } from '@forecourt/schemas/routes';
 import { createEmbeddedSource } from '../src/lib/content/embedded';
 import { createContentRepository } from '../src/lib/content/repository';
-import { latestSmsTo } from '../src/lib/sms/outbox';
-import { firstLoadKb, get, lighthouse, median, waitForServer, type LighthouseRun } from './measure';
+import { waitForSignInCode } from '../test/support/sign-in-code';
+import { firstLoadKb, get, lighthouse, median, request, waitForServer, type Answer, type LighthouseRun } from './measure';
 import { budgetFor, LIGHTHOUSE, PAGE_TYPES, VEHICLE_PAGE, type PageType } from './targets';
 
 const { values: args } = parseArgs({
@@ -92,26 +91,6 @@ async function stop(child: ChildProcess) {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
 }
 
-interface Answer {
-  status: number;
-  setCookies: string[];
-  text: string;
-}
-
-/** A request by Host header (fetch cannot set Host: undici sends the address's own). */
-function request(port: number, host: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { ...init.headers, host }, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], text }));
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
 /** Signs a fresh shopper in through the site's own API, the code read from the local SMS outbox. */
 async function signIn(site: string, dataDir: string): Promise<string> {
   const host = `${site}.localhost`;
@@ -121,21 +100,15 @@ async function signIn(site: string, dataDir: string): Promise<string> {
   const cookies = (res: Answer) => res.setCookies.map((c) => c.split(';', 1)[0]!).filter((c) => !c.endsWith('='));
   const asked = Date.now() - 1000;
   const requested = await request(appPort, host, '/api/auth/request-code', { method: 'POST', headers, body: JSON.stringify({ phone: national }) });
-  if (requested.status !== 200) throw new Error(`sign-in code request on ${site}: ${requested.status} ${requested.text}`);
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i++) {
-    const message = await latestSmsTo(path.join(dataDir, 'sms'), site, e164);
-    if (message && message.createdAt.getTime() >= asked) code = /\b(\d{6})\b/.exec(message.text)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!code) throw new Error(`no sign-in code for ${e164} on ${site}`);
+  if (requested.status !== 200) throw new Error(`sign-in code request on ${site}: ${requested.status} ${requested.body}`);
+  const code = await waitForSignInCode(path.join(dataDir, 'sms'), site, e164, asked, 10_000);
   const verified = await request(appPort, host, '/api/auth/verify-code', {
     method: 'POST',
     headers: { ...headers, cookie: cookies(requested).join('; ') },
     body: JSON.stringify({ phone: national, code }),
   });
   const session = cookies(verified).find((c) => /^(__Host-)?forecourt_session=/.test(c));
-  if (verified.status !== 200 || !session) throw new Error(`sign-in on ${site}: ${verified.status} ${verified.text}`);
+  if (verified.status !== 200 || !session) throw new Error(`sign-in on ${site}: ${verified.status} ${verified.body}`);
   return session;
 }
 
@@ -156,11 +129,11 @@ async function targetsFor(site: string, dataDir: string): Promise<Target[]> {
   const cookie = await signIn(site, dataDir);
   const html = async (pathname: string, withCookie = false) => {
     const res = await request(appPort, host, pathname, withCookie ? { headers: { cookie } } : {});
-    return res.status === 200 ? res.text : undefined;
+    return res.status === 200 ? res.body : undefined;
   };
   const firstLink = async (pathname: string, pattern: RegExp) => pattern.exec((await html(pathname)) ?? '')?.[1]?.replaceAll('&amp;', '&');
 
-  const search = JSON.parse((await request(appPort, host, '/api/search?status=in_stock')).text) as { hits: { slug: string }[] };
+  const search = JSON.parse((await request(appPort, host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
   // The first in-stock car whose page offers Reserve or Buy online, else the first car.
   let vehicle: string | undefined;
   let checkout: string | undefined;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { latestSmsTo } from '@/lib/sms/outbox';
+import { waitForSignInCode } from '../support/sign-in-code';
 import { requestWithHost } from './browser';
 
 export const octet = () => 1 + Math.floor(Math.random() * 254);
@@ -17,18 +17,8 @@ export function newShopper() {
 }
 export type Shopper = ReturnType<typeof newShopper>;
 
-export async function codeFor(site: string, e164: string, after = 0): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'sms');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const message = await latestSmsTo(dir, site, e164);
-    if (message && message.createdAt.getTime() >= after) {
-      const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no sign-in code for ${e164} on ${site}`);
+export function codeFor(site: string, e164: string, after = 0): Promise<string> {
+  return waitForSignInCode(path.join(inject('dataDir'), 'sms'), site, e164, after);
 }
 
 export const json = (host: string, shopper: Shopper, cookie = '') => ({
