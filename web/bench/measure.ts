@@ -66,8 +66,16 @@ export interface LighthouseRun {
   cls: number;
 }
 
-/** One Lighthouse mobile performance run. Asynchronous on purpose: a server in this process keeps serving. */
+/**
+ * One Lighthouse mobile performance run, tried twice: Lighthouse now and then loses the navigation's
+ * start in the trace (NO_NAVSTART) and reports no score, which says nothing about the page.
+ */
 export async function lighthouse(url: string, cwd: string, options: { cookie?: string } = {}): Promise<LighthouseRun | undefined> {
+  return (await lighthouseOnce(url, cwd, options)) ?? (await lighthouseOnce(url, cwd, options));
+}
+
+/** Asynchronous on purpose: a server in this process keeps serving while Chrome loads its page. */
+async function lighthouseOnce(url: string, cwd: string, options: { cookie?: string }): Promise<LighthouseRun | undefined> {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const run = await execFileAsync(
     'npx',
@@ -88,9 +96,14 @@ export async function lighthouse(url: string, cwd: string, options: { cookie?: s
   });
   if (!run) return undefined;
   const report = JSON.parse(run.stdout) as {
-    categories: { performance: { score: number } };
+    runtimeError?: { code: string };
+    categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number } | undefined>;
   };
+  if (report.runtimeError || report.categories.performance.score === null) {
+    console.error(`lighthouse gave no score for ${url}: ${report.runtimeError?.code ?? 'no performance score'}`);
+    return undefined;
+  }
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -148,7 +148,9 @@ async function targetsFor(site: string, dataDir: string): Promise<Target[]> {
     }
   }
   const model = (await repo.models(siteDoc)).map((m) => `/${m.slug}`).find((p) => modelPagePath(p));
-  const contentSlug = (await repo.pageSlugs(siteDoc)).map((p) => p.slug).find((slug) => !slug.includes('/'));
+  // A top-level content page if the site has one, else a nested one (harbour-toyota's are all /pages/…).
+  const pageSlugs = (await repo.pageSlugs(siteDoc)).map((p) => p.slug);
+  const contentSlug = pageSlugs.find((slug) => !slug.includes('/')) ?? pageSlugs[0];
   const candidates: [PageType, string | undefined, boolean][] = [
     ['home', '/', false],
     ['search', '/search', false],

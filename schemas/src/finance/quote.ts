@@ -102,24 +102,7 @@ export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 /** What the engines receive: checked, trimmed, VIN and NVIC upper-cased, '' dropped. */
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
-const rate = (label: string) =>
-  z.number({ error: `The ${label} must be a number.` }).min(0, { error: `The ${label} cannot be negative.` }).max(100, { error: `The ${label} must be a percentage.` });
-
-/** An answer as the page reads it (extra fields ignored). */
-export const QuoteAnswerSchema = z.object({
-  weeklyRepaymentAmount: z.number({ error: 'The weekly repayment must be a number.' }).min(0, { error: 'The weekly repayment cannot be negative.' }).max(QUOTE_LIMITS.maxPurchasePrice),
-  advertisedRate: rate('advertised rate'),
-  comparisonRate: rate('comparison rate'),
-});
-
-export interface QuoteAnswer {
-  /** Dollars per week. */
-  weeklyRepaymentAmount: number;
-  /** % p.a. */
-  advertisedRate: number;
-  /** % p.a., for the $30,000 / 5-year benchmark. */
-  comparisonRate: number;
-}
+export { QuoteAnswerSchema, type QuoteAnswer } from './quote-answer';
 
 /** The first problem with a request, as a sentence for the caller. */
 export function quoteRequestProblem(error: z.ZodError): string {

@@ -321,3 +321,28 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
     }
   });
 });
+
+describe("the site's private settings stay on the server", () => {
+  // A client component given the whole Site sends every field of it to every shopper in the page's
+  // RSC payload (the search page did, until it picked SEARCH_SITE_FIELDS). The field names are the tell.
+  const PRIVATE_FIELDS = ['crm_webhook_url', 'lead_email', 'finance_email', 'dealer_network_email', 'excluded_stocknums'];
+  const pages = [
+    ['harbour-toyota.localhost', '/'],
+    ['harbour-toyota.localhost', '/search/new-used-and-demo-cars'],
+    ['gateway-car-superstore.localhost', '/search/used-cars'],
+    ['harbour-toyota.localhost', `/cars/${car.slug}`],
+    ['harbour-toyota.localhost', '/trade-in'],
+    ['harbour-toyota.localhost', '/book-test-drive'],
+    ['harbour-toyota.localhost', '/sign-in'],
+    ['southern-cross-motors.localhost', '/finance-enquiry'],
+    ['harbour-toyota.localhost', '/our-location/harbour-toyota-sales'],
+    ['coorong-caravans.localhost', '/special-offers'],
+    ['harbour-toyota.localhost', '/rav4'],
+  ] as const;
+
+  it.each(pages)('%s%s names none of them', async (host, path) => {
+    const page = await getWithHost(host, path);
+    expect(page.status).toBe(200);
+    expect(PRIVATE_FIELDS.filter((field) => page.body.includes(`"${field}"`) || page.body.includes(`\\"${field}\\"`))).toEqual([]);
+  });
+});

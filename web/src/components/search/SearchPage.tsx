@@ -20,13 +20,13 @@ import { ResultsGrid, type ServerItems } from './results/ResultsGrid';
 import { recordSearch } from './results/search-history';
 import { SearchHistory } from './results/SearchHistory';
 import { searchUrl, withBase } from '@/lib/search/url';
-import type { FacetParam, PromoCardData, ResultsProps, SearchResponse, Site } from './types';
+import type { FacetParam, PromoCardData, ResultsProps, SearchResponse, SearchSite } from './types';
 import type { SearchDataState } from './SearchData';
 import { useTrackOnce } from '@/lib/tracking/client';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 
 export interface SearchPageProps {
-  site: Site;
+  site: SearchSite;
   label: string;
   base: Partial<Record<FacetParam, string[]>>;
   initialQuery: StockQuery;

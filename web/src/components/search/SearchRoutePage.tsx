@@ -13,6 +13,7 @@ import { GuaranteesBanner } from './results/GuaranteesBanner';
 import { ResultsItems, WeeklyNote } from './results/ResultsItems';
 import { WeAcceptStrip } from './results/WeAcceptStrip';
 import { SearchPage } from './SearchPage';
+import { searchSite } from './search-site';
 
 export function SearchRoutePage({ site, data, label }: { site: Site; data: SearchPageData; label: string }) {
   if (data.route.kind === 'unknown') {
@@ -38,7 +39,7 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
     // useSearchParams needs a Suspense boundary; the server HTML already holds the results.
     <Suspense>
       <SearchPage
-        site={site}
+        site={searchSite(site)}
         label={label}
         base={data.base}
         initialQuery={data.query}

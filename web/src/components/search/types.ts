@@ -10,6 +10,22 @@ import type { SearchResponse } from '@/lib/search/service';
 
 export type { Site, StockQuery, SearchResponse, FacetParam, RangeParam };
 
+/**
+ * What the search page's browser code reads of the site. The page is a client component, so the
+ * site it is given travels to every shopper in the RSC payload: the whole Site was 11 KB of each
+ * search page's HTML and carried the lead addresses, the CRM webhook URL and the excluded stock
+ * numbers. SearchRoutePage hands over searchSite(site) (search-site.ts), which copies these fields.
+ */
+type SearchSettings = Site['search_settings'];
+export type SearchSite = Pick<
+  Site,
+  'name' | 'slug' | 'template' | 'phones' | 'features' | 'specifications' | 'no_price_text' | 'dealership_group' | 'finance_provider' | 'valuation_provider'
+> & {
+  search_settings: Pick<SearchSettings, 'popular_makes' | 'range_max_from_facets' | 'shuffle_promos' | 'promo_positions'> & {
+    search_filters: Pick<SearchSettings['search_filters'], 'car_types' | 'used_only' | 'item_types'>;
+  };
+};
+
 /** A promo card as the results grid shows it (from the site's `promo` documents, already live-filtered on the server). */
 export interface PromoCardData {
   _id: string;
@@ -30,7 +46,7 @@ export interface FiltersProps {
   /** Refinements fixed by the page's path (e.g. car_type=used on /search/used-cars): shown, but removing one leaves the path. */
   base: Partial<Record<FacetParam, string[]>>;
   result: SearchResponse;
-  site: Site;
+  site: SearchSite;
   /** The next query; the page resets to page 1 unless the change is a page change. */
   onChange: (next: StockQuery) => void;
   /** True while a refinement's results are loading (e.g. to animate 'Show Me N cars'). */
@@ -40,7 +56,7 @@ export interface FiltersProps {
 export interface ResultsProps {
   query: StockQuery;
   result: SearchResponse;
-  site: Site;
+  site: SearchSite;
   promos: PromoCardData[];
   /** Server time of the render (ISO), so tags and promos agree between server and browser. */
   now: string;

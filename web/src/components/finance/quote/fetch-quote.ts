@@ -2,7 +2,7 @@
  * The browser's call to POST /api/youx/quote: the answer's three figures, or a rejection for any
  * failure (a non-2xx, a body that is not a quote, no connection) — the panel shows dashes for all.
  */
-import type { QuoteAnswer } from '@forecourt/schemas/finance/quote';
+import type { QuoteAnswer } from '@forecourt/schemas/finance/quote-answer';
 
 export const YOUX_QUOTE_PATH = '/api/youx/quote';
 
@@ -18,8 +18,8 @@ export async function fetchQuote([path, , body]: QuoteKey): Promise<QuoteAnswer>
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`finance quote: HTTP ${response.status}`);
-  // The answer's model (and zod with it, 38 KB gzip) loads with the answer, not with the page: the
+  // The answer's model (zod/mini, about 5 KB gzip) loads with the answer, not with the page: the
   // quote is fetched after the page is up, and most of the pages that show it need no zod otherwise.
-  const [{ QuoteAnswerSchema }, answer] = await Promise.all([import('@forecourt/schemas/finance/quote'), response.json() as Promise<unknown>]);
+  const [{ QuoteAnswerSchema }, answer] = await Promise.all([import('@forecourt/schemas/finance/quote-answer'), response.json() as Promise<unknown>]);
   return QuoteAnswerSchema.parse(answer);
 }

@@ -10,7 +10,7 @@ import { facetEntries, selectedValues, toggleFacetValue, withFacetValues } from 
 export interface MakeFilterProps {
   query: StockQuery;
   result: Pick<SearchResponse, 'facets'>;
-  site: Pick<Site, 'search_settings'>;
+  site: { search_settings: Pick<Site['search_settings'], 'popular_makes'> };
   onChange: (next: StockQuery) => void;
   /** The heading; default 'Make'. */
   title?: string;

@@ -5,7 +5,7 @@ import type { Site } from '@/lib/content/models';
 import { searchPhoneNumber } from './phone';
 
 export interface CallDealerCardProps {
-  site: Site;
+  site: Pick<Site, 'phones'>;
   /** The car types the search can return (searchCarTypes); one type picks that type's number. */
   carTypes?: readonly string[];
   headingLevel?: 2 | 3 | 4;

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { searchCarTypes } from '@/domain/promos';
 import { siteVehicleNoun, type VehicleNoun } from '@/domain/vehicle-noun';
 import type { StockQuery } from '@/lib/search/query';
-import type { PromoCardData, ResultsProps, SearchResponse, Site } from '../types';
+import type { PromoCardData, ResultsProps, SearchResponse, SearchSite } from '../types';
 import { CallDealerCard } from './CallDealerCard';
 import { INDICATIVE_NOTE, vehicleCardModel } from './card-model';
 import { PromoCard } from './PromoCard';
@@ -34,7 +34,7 @@ function imagePriority(index: number): ImagePriority {
 export interface ResultsItemsProps {
   query: StockQuery;
   result: Pick<SearchResponse, 'hits'>;
-  site: Site;
+  site: SearchSite;
   promos: PromoCardData[];
   /** Server time of the render (ISO), so tags and promos agree between server and browser. */
   now: string;

@@ -2,7 +2,8 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_CARD_COPY } from '@/domain/display-state';
 import type { VehicleTag } from '@/domain/tags';
-import type { FinanceSettings, Site } from '@/lib/content/models';
+import type { FinanceSettings } from '@/lib/content/models';
+import type { SearchSite } from '../types';
 import { vehicleCardModel } from './card-model';
 import { WatchlistButton } from '@/components/account/WatchlistButton';
 import { FinanceDisclaimerDialog } from '@/components/finance/disclaimer/FinanceDisclaimerDialog';
@@ -15,7 +16,7 @@ export type ImagePriority = 'high' | 'eager' | 'lazy';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
-  site: Site;
+  site: SearchSite;
   /** The render's clock (server time), so tags agree between server and browser. */
   now: Date;
   /** The site's finance settings (content.financeSettings), for the weekly estimate. */

@@ -15,7 +15,8 @@ import { priceDisplay, type PriceDisplay } from '@/domain/price';
 import { odometerText, specText } from '@/domain/specs';
 import { vehicleTags, type VehicleTag } from '@/domain/tags';
 import { vehicleTitle as titleRule } from '@/domain/vehicle-title';
-import type { FinanceSettings, Site } from '@/lib/content/models';
+import type { FinanceSettings } from '@/lib/content/models';
+import type { SearchSite } from '../types';
 
 export interface WeeklyEstimate {
   /** 'From $123/week' */
@@ -69,7 +70,7 @@ export function vehicleHref(vehicle: Pick<Vehicle, 'slug'>): string {
 /** `finance`: the site's finance settings (content.financeSettings); without them no dealer group is excluded. */
 export function weeklyEstimate(
   vehicle: Vehicle,
-  site: Site,
+  site: SearchSite,
   now: Date,
   price: PriceDisplay,
   finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
@@ -109,7 +110,7 @@ export function cardLocation(vehicle: Pick<Vehicle, 'location_name' | 'city' | '
 
 export function vehicleCardModel(
   vehicle: Vehicle,
-  site: Site,
+  site: SearchSite,
   now: Date,
   finance?: Pick<FinanceSettings, 'excludedDealerGroups'>,
 ): VehicleCardModel {

@@ -8,6 +8,7 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { insertPromos, searchCarTypes, selectPromos, type ResultItem } from '@/domain/promos';
 import type { Site } from '@/lib/content/models';
+import type { SearchSite } from '../types';
 import type { StockQuery } from '@/lib/search/query';
 import type { PromoCardData } from '../types';
 
@@ -20,7 +21,7 @@ export function promoSeed(site: Pick<Site, 'slug'>, page: number): string {
 export function resultsWithPromos(
   hits: readonly Vehicle[],
   promos: readonly PromoCardData[],
-  site: Pick<Site, 'slug' | 'search_settings'>,
+  site: Pick<SearchSite, 'slug' | 'search_settings'>,
   query: Pick<StockQuery, 'page' | 'refinements'>,
   now: Date,
 ): ResultsItem[] {
