@@ -14,10 +14,16 @@
  *   server through the same proxy (autocannon, alternating), and the page's HTML size and how much of
  *   it is the RSC payload.
  *
+ * - A second, diagnostic baseline: the same hello-world page with the app's own stylesheet linked
+ *   (web/.bench/hello-world-styled). It is not a target; it shows what any page pays for waiting on
+ *   a stylesheet before its first paint, which decides how much of the framework's JavaScript
+ *   Lighthouse's simulated LCP counts (see the README, Page performance).
+ *
  * Options: --port 3170 --runs 3 --sites harbour-toyota,... --pages home,vehicle,... --duration 5
  *          --no-lighthouse --no-throughput
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -45,8 +51,10 @@ const { values: args } = parseArgs({
 });
 const webDir = path.resolve(import.meta.dirname, '..');
 const helloDir = path.join(webDir, '.bench', 'hello-world');
+const styledDir = path.join(webDir, '.bench', 'hello-world-styled');
 const appPort = Number(args.port);
 const helloPort = appPort + 1;
+const styledPort = appPort + 2;
 // The app's own Next and React (hoisted by npm workspaces), so the baseline is built by the same versions.
 const require = createRequire(path.join(webDir, 'package.json'));
 const NEXT_BIN = require.resolve('next/dist/bin/next');
@@ -61,18 +69,32 @@ const HELLO_FILES: Record<string, string> = {
 };
 
 /** Builds the hello-world app with this checkout's Next (resolved from web/node_modules upwards). */
-function buildHelloWorld(): string {
+function buildHelloWorld(dir = helloDir, files = HELLO_FILES): string {
   const versions = `next ${version('next')}, react ${version('react')}`;
-  const stamp = path.join(helloDir, '.versions');
-  if (existsSync(path.join(helloDir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === versions) return versions;
-  for (const [file, text] of Object.entries(HELLO_FILES)) {
-    mkdirSync(path.dirname(path.join(helloDir, file)), { recursive: true });
-    writeFileSync(path.join(helloDir, file), text);
+  const stamp = path.join(dir, '.versions');
+  const wanted = `${versions}\n${createHash('sha256').update(JSON.stringify(files)).digest('hex')}`;
+  if (existsSync(path.join(dir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return versions;
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
   }
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: helloDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) throw new Error('hello-world build failed');
-  writeFileSync(stamp, versions);
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error(`${path.basename(dir)} build failed`);
+  writeFileSync(stamp, wanted);
   return versions;
+}
+
+/** The hello-world page with the stylesheets a site page links (read from its HTML), as one file. */
+async function buildStyledHelloWorld(host: string): Promise<void> {
+  const html = (await get(appPort, host, '/')).body;
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  if (sheets.length === 0) throw new Error(`no stylesheet linked from ${host}/`);
+  const css = sheets.map((href) => readFileSync(path.join(webDir, '.next', href.slice('/_next/'.length)), 'utf8')).join('\n');
+  buildHelloWorld(styledDir, {
+    ...HELLO_FILES,
+    'app/app.css': css,
+    'app/layout.jsx': `import './app.css';\n${HELLO_FILES['app/layout.jsx']}`,
+  });
 }
 
 function start(cwd: string, port: number, env: Record<string, string> = {}): ChildProcess {
@@ -233,8 +255,12 @@ async function main() {
   const hadPublic = existsSync(publicDir);
   let app = start(webDir, appPort, env);
   const hello = start(helloDir, helloPort);
+  let styled: ChildProcess | undefined;
   try {
     await Promise.all([waitForServer(appPort, `${siteSlugs[0]}.localhost`), waitForServer(helloPort, 'localhost')]);
+    await buildStyledHelloWorld(`${siteSlugs[0]}.localhost`);
+    styled = start(styledDir, styledPort);
+    await waitForServer(styledPort, 'localhost');
     const targets: Target[] = [];
     for (const site of siteSlugs) targets.push(...(await targetsFor(site, dataDir)).filter((t) => wantedTypes.has(t.type)));
     log(`${targets.length} pages on ${siteSlugs.length} sites`);
@@ -261,10 +287,11 @@ async function main() {
 
     // Warm up: each page's first render and first module loads are start-up costs, not what a shopper waits for.
     for (let i = 0; i < 3; i++) for (const t of targets) await request(appPort, `${t.site}.localhost`, t.path, t.cookie ? { headers: { cookie: t.cookie } } : {});
-    for (let i = 0; i < 3; i++) await get(helloPort, 'localhost', '/');
+    for (let i = 0; i < 3; i++) await Promise.all([get(helloPort, 'localhost', '/'), get(styledPort, 'localhost', '/')]);
 
     const runs = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
     const baselineRuns: LighthouseRun[] = [];
+    const styledRuns: LighthouseRun[] = [];
     if (!args['no-lighthouse']) {
       const rounds = Number(args.runs);
       // One run at a time: parallel runs would share the two cores and slow each other.
@@ -274,6 +301,8 @@ async function main() {
           if (ofType.length === 0) continue;
           const base = await lighthouse(`http://localhost:${helloPort}/`, webDir);
           if (base) baselineRuns.push(base);
+          const styledBase = await lighthouse(`http://localhost:${styledPort}/`, webDir);
+          if (styledBase) styledRuns.push(styledBase);
           for (const t of ofType) {
             const run = await lighthouse(`http://${t.site}.localhost:${appPort}${t.path}`, webDir, { cookie: t.cookie });
             if (run) runs.get(t)!.push(run);
@@ -283,6 +312,7 @@ async function main() {
       }
     }
     const baseline = summarise(baselineRuns);
+    const styledBaseline = summarise(styledRuns);
 
     const date = new Date().toISOString().slice(0, 10);
     console.log(`\n## bench:pages, ${date}, ${os.cpus().length} cores, Node ${process.version}, ${versions}`);
@@ -301,6 +331,7 @@ async function main() {
       ].join(' | ');
     };
     console.log(`| **hello-world page (baseline)** | / | ${kb(helloJs)} | ${lhCells(baseline)} |`);
+    console.log(`| hello-world page + the app's stylesheet (diagnostic, not a target) | / | ${kb(helloJs)} | ${lhCells(styledBaseline)} |`);
     for (const t of targets) {
       const js = t.route ? appJs.get(t.route) : undefined;
       const budget = budgetFor(t.path)?.kb;
@@ -324,7 +355,7 @@ async function main() {
       }
     }
   } finally {
-    await Promise.all([stop(app), stop(hello)]);
+    await Promise.all([stop(app), stop(hello), ...(styled ? [stop(styled)] : [])]);
     rmSync(dataDir, { recursive: true, force: true });
     if (hadPublic) for (const site of siteSlugs) rmSync(path.join(publicDir, site, '__bench'), { recursive: true, force: true });
     else rmSync(publicDir, { recursive: true, force: true });

@@ -67,9 +67,10 @@ describe('the cached vehicle page', () => {
   };
 
   // Issue 18's target is VEHICLE_PAGE.htmlKb (80 KB) and is not met yet: the page was 261–267 KB on
-  // 2026-11-26, about 183 KB of it the RSC payload (README, Page performance). Until it is, this holds the
-  // line at that size so nothing makes it worse; lower it with every cut, to the target.
-  const HTML_KB_TODAY = 270;
+  // 2026-11-26 and 207–220 KB on 2026-11-27 (the mobile menu drawn in the browser, repeated class lists
+  // as one class), about 70 % of it the RSC payload (README, Page performance). Until the target is
+  // met, this holds the line so nothing makes it worse; lower it with every cut.
+  const HTML_KB_TODAY = 225;
 
   it(`is at most ${HTML_KB_TODAY} KB of HTML (target ${VEHICLE_PAGE.htmlKb} KB), with a JSON-LD of at most 3 KB`, async () => {
     const html = await vehiclePage();

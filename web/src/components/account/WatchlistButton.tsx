@@ -38,7 +38,7 @@ export function WatchlistButton({ carId, name, status, tracking, variant = 'butt
       <WatchlistToggle
         {...common}
         title={{ saved: 'Saved to watchlist', unsaved: 'Save to watchlist' }}
-        className={`group/watch inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow ring-1 ring-gray-300 hover:ring-gray-900 disabled:opacity-60 ${className}`}
+        className={`group/watch icon-toggle text-gray-900 hover:ring-gray-900 disabled:opacity-60 ${className}`}
       >
         <BookmarkIcon />
         <span className="sr-only">Watchlist: {name}</span>

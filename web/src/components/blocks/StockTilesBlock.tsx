@@ -35,7 +35,7 @@ async function Render({ data: tiles, site, index }: BlockProps<z.infer<typeof Ti
           <li key={link.href}>
             <Link
               href={link.href}
-              className="flex h-24 flex-col items-center justify-center rounded-lg border border-gray-200 bg-white text-lg font-semibold shadow-sm hover:border-brand hover:shadow"
+              className="stock-tile"
             >
               {link.label}
               <span className="text-sm font-normal text-gray-700">

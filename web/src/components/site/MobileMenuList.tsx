@@ -1,6 +1,6 @@
 /**
- * The mobile drawer's menu, rendered on the server and handed to MobileNav as children: the drawer
- * ships no code for it. Disclosure groups are <details>; the model menu keeps its categories and
+ * The mobile drawer's menu, fetched and drawn in the browser when the shopper opens the drawer
+ * (MobileNav). Disclosure groups are <details>; the model menu keeps its categories and
  * images (spec §2: 'hover on desktop, drawer on mobile'), and the brand menu its logos.
  */
 import type { ReactElement } from 'react';
@@ -22,11 +22,11 @@ function DrawerModels({ groups }: { groups: ModelGroup[] }) {
             {group.models.map((m) => (
               <li key={m.key} className="flex items-center gap-3 py-2" data-model={m.name}>
                 <ModelThumb image={m.image} size="drawer" />
-                <SmartLink {...linkOf(m.href)} className="min-w-0 flex-1 py-1 text-sm font-medium">
+                <SmartLink {...linkOf(m.href)} className="menu-model-link">
                   {m.name}
                   <UpcomingBadge upcoming={m.upcoming} />
                 </SmartLink>
-                <SmartLink {...linkOf(m.stockHref)} className="shrink-0 rounded border border-gray-400 px-2 py-1 text-xs font-semibold">
+                <SmartLink {...linkOf(m.stockHref)} className="menu-stock-link">
                   Our Stock<span className="sr-only"> of the {m.name}</span>
                 </SmartLink>
               </li>

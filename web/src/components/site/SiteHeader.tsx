@@ -3,7 +3,6 @@ import { telHref } from '@/domain/phone';
 import type { NavItem, Site } from '@/lib/content';
 import { DesktopNav } from './DesktopNav';
 import { DesktopNavPlaceholder } from './DesktopNavPlaceholder';
-import { MobileMenuList } from './MobileMenuList';
 import { MobileNav } from './MobileNav';
 import { toMenu, type MenuSources } from './menu';
 
@@ -42,9 +41,7 @@ export function SiteHeader({ site, items, sources }: { site: Site; items: NavIte
           <DesktopNavPlaceholder entries={entries} />
         </DesktopNav>
         <div className="ml-auto xl:hidden">
-          <MobileNav siteName={site.name}>
-            <MobileMenuList entries={entries} />
-          </MobileNav>
+          <MobileNav siteName={site.name} entries={entries} />
         </div>
       </div>
     </header>

@@ -12,8 +12,8 @@ export const NAV_CLASS = 'relative hidden flex-1 xl:flex [&>div]:flex-1';
  * Labels never break inside; an unusually long menu wraps whole items rather than scrolling sideways.
  */
 export const NAV_LIST_CLASS = 'flex w-full flex-wrap items-center';
-export const NAV_ITEM_CLASS =
-  'inline-flex items-center gap-0.5 whitespace-nowrap rounded px-1.5 py-2 text-[0.8125rem] font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100';
+/** globals.css `nav-item`: one short class, since every page sends it for each item twice (HTML and RSC payload). */
+export const NAV_ITEM_CLASS = 'nav-item';
 
 /** A dropdown filled from content (models, brands) rather than from the entry's children. */
 export function hasMegaMenu(entry: MenuEntry): boolean {
@@ -36,7 +36,7 @@ export function navItemClass(entries: MenuEntry[], index: number): string {
 
 export function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" className="size-2.5 transition-transform group-data-[state=open]:rotate-180">
+    <svg aria-hidden="true" viewBox="0 0 12 12" className="nav-chevron">
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );

@@ -22,10 +22,12 @@ export interface LazyDialogProps extends Pick<DialogSurfaceProps, 'title' | 'des
   triggerLabel?: string;
   /** A page with the same content, where the trigger leads before (or without) JavaScript. */
   fallbackHref?: string;
+  /** Called as the shopper opens the dialog, to start fetching what its content needs alongside the dialog's own code. */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
-export function LazyDialog({ trigger, triggerClassName, triggerLabel, fallbackHref, children, ...surface }: LazyDialogProps) {
+export function LazyDialog({ trigger, triggerClassName, triggerLabel, fallbackHref, onOpen, children, ...surface }: LazyDialogProps) {
   const [open, setOpen] = useState(false);
   const [Surface, setSurface] = useState<ComponentType<DialogSurfaceProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,6 +50,7 @@ export function LazyDialog({ trigger, triggerClassName, triggerLabel, fallbackHr
         className={triggerClassName}
         onClick={() => {
           setOpen(true);
+          onOpen?.();
           if (!Surface) {
             void import('./DialogSurface').then(
               (module) => setSurface(() => module.default),

@@ -1,6 +1,6 @@
 /** Button looks shared by the vehicle page's server and client pieces (class names written out for Tailwind). */
-const core =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-center text-sm font-semibold transition-colors focus-visible:outline-offset-2';
+// globals.css `action-button`: a page repeats it on every action, twice over (HTML and RSC payload).
+const core = 'action-button';
 const base = `${core} w-full`;
 
 export const buttonClass = {

@@ -183,7 +183,7 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
                   type="button"
                   aria-pressed={live.purchasePrice === amount}
                   onClick={on && (() => on.pick(amount))}
-                  className="min-h-11 rounded-full border border-gray-500 px-3 text-sm font-semibold text-gray-900 hover:border-gray-900 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-ink"
+                  className="quick-pick"
                 >
                   {dollars(amount)}
                 </button>

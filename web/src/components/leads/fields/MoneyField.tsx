@@ -70,7 +70,7 @@ export function MoneyField({ name, label, hint, placeholder, quickPicks, classNa
                     type="button"
                     aria-pressed={picked === String(amount)}
                     onClick={() => input.onChange(formatThousands(String(amount)))}
-                    className="min-h-11 rounded-full border border-gray-500 px-3 text-sm font-semibold text-gray-900 hover:border-gray-900 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-ink"
+                    className="quick-pick"
                   >
                     {dollars(amount)}
                   </button>

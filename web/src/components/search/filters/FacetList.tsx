@@ -56,7 +56,7 @@ export function FacetList({
           const checked = selected.includes(option.value);
           return (
             <li key={option.value}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-gray-900 hover:bg-gray-50">
+              <label className="facet-option">
                 <input
                   type="checkbox"
                   name={param}

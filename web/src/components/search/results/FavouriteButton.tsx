@@ -19,7 +19,7 @@ export function FavouriteButton({ vehicle, title, className = '' }: Props) {
     <FavouriteToggle
       entry={favouriteEntry(vehicle)}
       tracking={{ eventId: TRACKING_EVENTS.saveToWatchlist, params: { ...trackingParameters(vehicle) } }}
-      className={`group/heart inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-red-700 shadow ring-1 ring-gray-300 hover:ring-red-700 ${className}`}
+      className={`group/heart icon-toggle text-red-700 hover:ring-red-700 ${className}`}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path

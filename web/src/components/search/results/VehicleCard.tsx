@@ -49,7 +49,7 @@ export const IMAGE_HEIGHT = 400;
 function TagChip({ tag }: { tag: VehicleTag }) {
   const { className, style } = tagStyle(tag);
   return (
-    <li className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide uppercase ${className}`} style={style}>
+    <li className={`tag-pill ${className}`} style={style}>
       {tag.kind === 'certified' ? (
         <span className="inline-flex items-center gap-1">
           <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
@@ -77,7 +77,7 @@ export function VehicleCard({ vehicle, site, now, finance, imagePriority = 'lazy
   const price = card.price;
 
   return (
-    <article aria-labelledby={headingId} className="relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+    <article aria-labelledby={headingId} className="vehicle-card">
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading id={headingId} className="text-lg leading-snug font-semibold text-gray-900">
           {card.title}
@@ -137,7 +137,7 @@ export function VehicleCard({ vehicle, site, now, finance, imagePriority = 'lazy
             {card.specs.map((spec) => (
               <div key={spec.key} className="min-w-0">
                 <dt className="text-xs text-gray-600">{spec.label}</dt>
-                <dd className="truncate font-medium text-gray-900">{spec.value}</dd>
+                <dd className="card-spec-value">{spec.value}</dd>
               </div>
             ))}
           </dl>
@@ -160,7 +160,7 @@ export function VehicleCard({ vehicle, site, now, finance, imagePriority = 'lazy
             <Link
               href={card.reservePath}
               prefetch={false}
-              className="inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-green-700 px-4 text-sm font-semibold text-white hover:bg-green-800"
+              className="card-action bg-green-700 text-white hover:bg-green-800"
             >
               Reserve Now<span className="sr-only">: {card.title}</span>
             </Link>
@@ -168,7 +168,7 @@ export function VehicleCard({ vehicle, site, now, finance, imagePriority = 'lazy
           <Link
             href={card.href}
             prefetch={false}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand px-4 text-sm font-semibold text-brand-ink hover:opacity-90"
+            className="card-action bg-brand text-brand-ink hover:opacity-90"
           >
             {card.inStock ? 'View Details' : FIND_SIMILAR_BUTTON}
             <span className="sr-only">: {card.title}</span>
@@ -198,7 +198,7 @@ export function VehicleCard({ vehicle, site, now, finance, imagePriority = 'lazy
           )}
         </Link>
         {card.photoCount > 0 ? (
-          <p className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded bg-gray-900/85 px-2 py-0.5 text-xs font-semibold text-white">
+          <p className="photo-count">
             <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="M2 5h2.5L6 3h4l1.5 2H14v8H2zm6 6.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="currentColor" />
             </svg>

@@ -15,9 +15,9 @@ export function KeyInformationGrid({ entries, visible }: KeyInformationGridProps
   const grid = (open: boolean) => (
     <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-information">
       {entries.map((e, i) => (
-        <div key={e.key} hidden={collapsible && !open && i >= visible} data-key={e.key} className="rounded-lg border border-gray-200 bg-gray-50 p-3">
-          <dt className="text-xs font-medium uppercase tracking-wide text-gray-700">{e.label}</dt>
-          <dd className="mt-1 font-semibold break-words text-gray-900">{e.value}</dd>
+        <div key={e.key} hidden={collapsible && !open && i >= visible} data-key={e.key} className="key-fact">
+          <dt className="key-fact-label">{e.label}</dt>
+          <dd className="key-fact-value">{e.value}</dd>
         </div>
       ))}
     </dl>

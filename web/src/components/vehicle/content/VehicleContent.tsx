@@ -71,7 +71,7 @@ function SpecList({ entries, testId }: { entries: SpecEntry[]; testId: string })
   return (
     <dl className="grid gap-x-8 sm:grid-cols-2" data-testid={testId}>
       {entries.map((e) => (
-        <div key={e.key} data-key={e.key} className="flex justify-between gap-4 border-b border-gray-200 py-2">
+        <div key={e.key} data-key={e.key} className="spec-row">
           <dt className="text-gray-700">{e.label}</dt>
           <dd className="text-right font-semibold text-gray-900">{e.value}</dd>
         </div>

@@ -3,8 +3,8 @@
  * (TabsClient) and Radix's (RadixTabList), so the two are the same box for box.
  */
 export const TAB_LIST_CLASS = 'flex gap-1 overflow-x-auto border-b border-gray-300';
-export const TAB_CLASS =
-  '-mb-px min-h-11 shrink-0 rounded-t-md border border-transparent px-4 text-sm font-semibold whitespace-nowrap text-gray-700 hover:text-gray-900 data-[state=active]:border-gray-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-gray-900';
+/** globals.css `vehicle-tab` (a long list, sent twice per tab: HTML and RSC payload). */
+export const TAB_CLASS = 'vehicle-tab';
 
 /** Ids of a tab and its panel (Radix's own pattern, here set explicitly so the panels can stay outside Radix). */
 export const tabId = (base: string, value: string) => `${base}-trigger-${value}`;

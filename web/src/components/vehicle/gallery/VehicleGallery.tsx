@@ -121,7 +121,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
                 data-gallery-thumb=""
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === 0 ? 'true' : undefined}
-                className="block overflow-hidden rounded-md border-2 border-transparent opacity-75 hover:opacity-100 aria-[current=true]:border-brand aria-[current=true]:opacity-100"
+                className="gallery-thumb"
               >
                 <AfterLoad fallback={<span className="block h-16 w-24 bg-gray-100" />}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images */}

@@ -37,8 +37,8 @@ function Icon({ name }: { name: ShareNetwork | 'copy' }) {
   );
 }
 
-const BUTTON =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-400 bg-white text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+/** globals.css `share-button`. */
+const BUTTON = 'share-button';
 
 const TOAST = 'pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-sm text-white shadow-lg';
 
