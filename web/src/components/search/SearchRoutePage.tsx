@@ -5,7 +5,6 @@
  * code stays on the server until a refinement needs cards drawn in the browser.
  */
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { Site } from '@/lib/content';
 import type { SearchPageData } from '@/lib/search/page-data';
@@ -22,9 +21,14 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
         <h1 className="text-2xl font-bold">
           No {siteVehicleNoun(site).many} found for “{data.route.segment}”
         </h1>
-        <p className="mt-3 text-gray-700">We don’t have anything matching that right now — it may have sold, or the link may be out of date.</p>
+        <p className="mt-3 text-gray-700">
+          We don’t have anything matching that right now — it may have sold, or the link may be out of date.
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/search/new-used-and-demo-cars" className="rounded-md bg-brand px-5 py-3 font-semibold text-brand-ink">
+          <Link
+            href="/search/new-used-and-demo-cars"
+            className="rounded-md bg-brand px-5 py-3 font-semibold text-brand-ink"
+          >
             See all our stock
           </Link>
           <Link href="/" className="rounded-md border border-gray-400 px-5 py-3 font-semibold">
@@ -34,24 +38,32 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
       </div>
     );
   }
-  const cards = { query: data.query, result: data.result, site, promos: data.promos, now: data.now, finance: data.finance };
+  const cards = {
+    query: data.query,
+    result: data.result,
+    site,
+    promos: data.promos,
+    now: data.now,
+    finance: data.finance,
+  };
+  // No <Suspense> around the page: every search route renders per request (force-dynamic), where
+  // useSearchParams needs no boundary. With one, Next streamed the results out of order (hidden until
+  // an inline script swapped them in), so a browser could paint the empty page first and then shift
+  // everything below the header when they appeared (Lighthouse CLS 0.795 on three of the four sites).
   return (
-    // useSearchParams needs a Suspense boundary; the server HTML already holds the results.
-    <Suspense>
-      <SearchPage
-        site={searchSite(site)}
-        label={label}
-        base={data.base}
-        initialQuery={data.query}
-        // The cards are server HTML: the browser needs the first result's facets and counts, not its cars.
-        initialResult={{ ...data.result, hits: [] }}
-        promos={data.promos}
-        now={data.now}
-        finance={data.finance}
-        serverItems={{ list: <ResultsItems {...cards} />, note: <WeeklyNote {...cards} /> }}
-        banner={<GuaranteesBanner site={site} />}
-        weAccept={<WeAcceptStrip site={site} />}
-      />
-    </Suspense>
+    <SearchPage
+      site={searchSite(site)}
+      label={label}
+      base={data.base}
+      initialQuery={data.query}
+      // The cards are server HTML: the browser needs the first result's facets and counts, not its cars.
+      initialResult={{ ...data.result, hits: [] }}
+      promos={data.promos}
+      now={data.now}
+      finance={data.finance}
+      serverItems={{ list: <ResultsItems {...cards} />, note: <WeeklyNote {...cards} /> }}
+      banner={<GuaranteesBanner site={site} />}
+      weAccept={<WeAcceptStrip site={site} />}
+    />
   );
 }
