@@ -55,9 +55,10 @@ const FREQUENCY_LABEL: Readonly<Record<PaymentFrequency, string>> = { weekly: 'W
 const FREQUENCY_UNIT: Readonly<Record<PaymentFrequency, string>> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' };
 
 const labelClass = 'block text-sm font-semibold text-gray-900';
-const boxClass =
-  'flex min-h-11 items-center rounded-md border border-gray-500 bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-[#2563eb]';
-const inputClass = 'min-h-11 w-full rounded-md bg-transparent px-2 text-base text-gray-900 outline-none';
+// globals.css `money-box` and `money-input`: the calculator is drawn twice on a vehicle page (its
+// server stand-in and the browser's), and each class list is sent twice for each (HTML and RSC payload).
+const boxClass = 'money-box border-gray-500';
+const inputClass = 'money-input';
 
 /** A text box's value: controlled in the browser's calculator, a starting value in the stand-in. */
 const textValue = (on: CalculatorHandlers | undefined, value: string) => (on ? { value } : { defaultValue: value });

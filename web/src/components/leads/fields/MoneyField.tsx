@@ -49,7 +49,7 @@ export function MoneyField({ name, label, hint, placeholder, quickPicks, classNa
                 required={field.required}
                 aria-invalid={field.error ? true : undefined}
                 aria-describedby={field.describedBy(Boolean(hint))}
-                className="min-h-11 w-full rounded-md bg-transparent px-2 text-base text-gray-900 outline-none placeholder:text-gray-600"
+                className="money-input placeholder:text-gray-600"
                 onBlur={input.onBlur}
                 onChange={(event) => {
                   const target = event.currentTarget;
