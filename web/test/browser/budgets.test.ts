@@ -86,3 +86,25 @@ describe('the cached vehicle page', () => {
     expect(images.filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))).toEqual([]);
   });
 });
+
+describe('pages arrive in order', () => {
+  // A <Suspense> boundary whose content is not ready when the page's first bytes go out is streamed
+  // out of order: a fallback in place (<template id="B:…">), the content later in a hidden <div>, and
+  // an inline script ($RC) swapping it in. A browser may paint before the swap, so everything below
+  // jumps (the search pages' Lighthouse CLS of 0.795), and without JavaScript the content never shows.
+  const pages = ['coorong-caravans', 'gateway-car-superstore', 'harbour-toyota', 'southern-cross-motors'].flatMap((site) =>
+    ['/', '/search'].map((path) => [`${site}.localhost`, path] as const),
+  );
+  it.each(pages)('%s%s has no boundary streamed out of order', async (host, path) => {
+    const page = await getWithHost(host, path);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/<template id="B:\d+">|\$RC\(/);
+  });
+
+  it('nor does a vehicle page', async () => {
+    const search = JSON.parse((await getWithHost('harbour-toyota.localhost', '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
+    const page = await getWithHost('harbour-toyota.localhost', `/cars/${search.hits[0]!.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toMatch(/<template id="B:\d+">|\$RC\(/);
+  });
+});

@@ -7,24 +7,9 @@
 import type { FinanceSettings, Site } from '@/lib/content/models';
 import type { FacetParam, RangeParam, StockQuery } from '@/lib/search/query';
 import type { SearchResponse } from '@/lib/search/service';
+import type { SearchSite } from './search-site';
 
-export type { Site, StockQuery, SearchResponse, FacetParam, RangeParam };
-
-/**
- * What the search page's browser code reads of the site. The page is a client component, so the
- * site it is given travels to every shopper in the RSC payload: the whole Site was 11 KB of each
- * search page's HTML and carried the lead addresses, the CRM webhook URL and the excluded stock
- * numbers. SearchRoutePage hands over searchSite(site) (search-site.ts), which copies these fields.
- */
-type SearchSettings = Site['search_settings'];
-export type SearchSite = Pick<
-  Site,
-  'name' | 'slug' | 'template' | 'phones' | 'features' | 'specifications' | 'no_price_text' | 'dealership_group' | 'finance_provider' | 'valuation_provider'
-> & {
-  search_settings: Pick<SearchSettings, 'popular_makes' | 'range_max_from_facets' | 'shuffle_promos' | 'promo_positions'> & {
-    search_filters: Pick<SearchSettings['search_filters'], 'car_types' | 'used_only' | 'item_types'>;
-  };
-};
+export type { Site, StockQuery, SearchResponse, FacetParam, RangeParam, SearchSite };
 
 /** A promo card as the results grid shows it (from the site's `promo` documents, already live-filtered on the server). */
 export interface PromoCardData {
