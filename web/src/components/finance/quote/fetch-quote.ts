@@ -18,7 +18,7 @@ export async function fetchQuote([path, , body]: QuoteKey): Promise<QuoteAnswer>
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`finance quote: HTTP ${response.status}`);
-  // The answer's model (zod/mini, about 5 KB gzip) loads with the answer, not with the page: the
+  // The answer's model (zod/mini, a 20 KB gzip chunk as Turbopack builds it) loads with the answer, not with the page: the
   // quote is fetched after the page is up, and most of the pages that show it need no zod otherwise.
   const [{ QuoteAnswerSchema }, answer] = await Promise.all([import('@forecourt/schemas/finance/quote-answer'), response.json() as Promise<unknown>]);
   return QuoteAnswerSchema.parse(answer);
