@@ -4,7 +4,7 @@
  * keyboard-moved slider rounding to 1000, an engine error keeping the previous results, and axe.
  */
 import { readDataset } from '@forecourt/tenants';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, getWithHost, launch, urlFor } from './browser';
 
@@ -198,15 +198,32 @@ describe('the quick search (price-range view)', () => {
   it('counts as the slider moves and links to the results dearest first', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    const priceIn = async (link: Locator) => new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('price');
     try {
       await page.goto(urlFor('gateway-car-superstore.localhost', '/'));
       const section = page.getByRole('region', { name: /Find your next/ });
       const button = section.getByRole('link', { name: /^Show Me/ });
       const before = Number((await button.innerText()).replace(/[^\d]/g, ''));
       expect(before).toBeGreaterThan(0);
+      // Pressed on the server-drawn slider, while the quick search's code is still on its way.
       await section.getByRole('slider', { name: 'Maximum price' }).focus();
       for (let i = 0; i < 10; i++) await page.keyboard.press('PageDown');
-      await expect.poll(async () => (await button.getAttribute('href')) ?? '').toMatch(/price=/);
+      // The code arrives, the presses are replayed, and the link follows the slider once it has
+      // stopped (a 400 ms pause): on a loaded machine, longer than expect.poll's default second.
+      await expect.poll(async () => (await button.getAttribute('href')) ?? '', { timeout: 10_000 }).toMatch(/price=/);
+
+      // The same ten presses on a slider already live: none of the first ten may have been lost.
+      const reference = await context.newPage();
+      await reference.goto(urlFor('gateway-car-superstore.localhost', '/'));
+      const referenceSection = reference.getByRole('region', { name: /Find your next/ });
+      await referenceSection.hover();
+      await reference.locator('[role="slider"][aria-label="Maximum price"]:not([data-handoff-keys])').focus();
+      for (let i = 0; i < 10; i++) await reference.keyboard.press('PageDown');
+      const referenceLink = referenceSection.getByRole('link', { name: /^Show Me/ });
+      await expect.poll(() => priceIn(referenceLink), { timeout: 10_000 }).toMatch(/^-\d+$/);
+      const expectedPrice = await priceIn(referenceLink);
+      await expect.poll(() => priceIn(button)).toBe(expectedPrice);
+
       const href = (await button.getAttribute('href'))!;
       expect(href).toContain('sortBy=price%3Adesc');
       const qs = href.split('?')[1]!;

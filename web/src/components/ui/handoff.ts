@@ -12,12 +12,18 @@
  *   own change handler runs.
  * - `data-handoff-keys`: an element (a slider thumb) whose arrow, Page Up/Down, Home and End
  *   presses are held (their default would scroll the page) and pressed again on the focused new element.
+ *   Presses go on being held after the snapshot is taken, while the real component renders and the
+ *   placeholder's focused thumb has gone (focus falls to the body), until the replay has focused the
+ *   new thumb and calls `release()`: a shopper holding Page Down through the swap loses none.
  * - `data-handoff-click`: a control (a switch) whose clicks are held and clicked again on the new one.
  * - `data-handoff-pointer`: an area (a slider track) where a press still held when the code arrives
  *   is passed on, so a drag that began on the placeholder continues on the real slider.
  *
  * This module records; handoff-replay.ts replays, and loads with the real component.
  */
+
+/** Longest a swap may hold the page's keys: far past any chunk load that has already finished. */
+const RELEASE_AFTER_MS = 5000;
 
 const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
@@ -31,14 +37,17 @@ export interface FieldChange {
 export interface HandoffSnapshot {
   focus?: { key: string; element: Element; selection?: [number | null, number | null] };
   fields: FieldChange[];
+  /** Held keys; the list grows after `stop()` until `release()` (see above). */
   keys: KeyboardEventInit[];
   clicks: string[];
   /** A press on a `data-handoff-pointer` area; `held()` says whether it still is (call `done()` after). */
   pointer?: { key: string; init: PointerEventInit; held: () => boolean; done: () => void };
+  /** Stops holding keys; call once the new element has focus, or when there will be no replay. */
+  release: () => void;
 }
 
 export interface HandoffRecorder {
-  /** Stops listening and returns what happened; call just before the real component renders. */
+  /** Stops listening (but for held keys, see `release`) and returns what happened; call just before the real component renders. */
   stop(): HandoffSnapshot;
 }
 
@@ -68,13 +77,21 @@ export function recordInteractions(container: HTMLElement, onInteraction: () => 
   let pointer: { key: string; init: PointerEventInit } | undefined;
   let pointerHeld = false;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    onInteraction();
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest('[data-handoff-keys]') || !HELD_KEYS.has(event.key)) return;
+  const hold = (event: KeyboardEvent) => {
     event.preventDefault();
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
     keys.push({ key, code, shiftKey, altKey, ctrlKey, metaKey });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    onInteraction();
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-handoff-keys]') && HELD_KEYS.has(event.key)) hold(event);
+  };
+  // After the snapshot: the placeholder's thumb until it is replaced, then the body focus falls to.
+  const onKeyDownDuringSwap = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const onThumb = target?.closest('[data-handoff-keys]') && container.contains(target);
+    if ((onThumb || target === document.body) && HELD_KEYS.has(event.key)) hold(event);
   };
   const onClick = (event: MouseEvent) => {
     onInteraction();
@@ -123,6 +140,7 @@ export function recordInteractions(container: HTMLElement, onInteraction: () => 
     stop() {
       unlisten(listeners);
       if (!pointer || !pointerHeld) unlisten(pointerEnds);
+      const swapListeners: typeof listeners = [[window, 'keydown', onKeyDownDuringSwap as EventListener]];
       const fields: FieldChange[] = [];
       for (const element of container.querySelectorAll('[data-handoff]')) {
         const change = changedValue(element);
@@ -142,7 +160,17 @@ export function recordInteractions(container: HTMLElement, onInteraction: () => 
             }
           : undefined;
       const press = pointer && pointerHeld ? { ...pointer, held: () => pointerHeld, done: () => unlisten(pointerEnds) } : undefined;
-      return { focus, fields, keys, clicks, pointer: press };
+      let release = () => {};
+      if (focus?.element.closest('[data-handoff-keys]')) {
+        listen(swapListeners);
+        // Should the replay never come (the component unmounted meanwhile), the page gets its keys back.
+        const timer = setTimeout(() => release(), RELEASE_AFTER_MS);
+        release = () => {
+          clearTimeout(timer);
+          unlisten(swapListeners);
+        };
+      }
+      return { focus, fields, keys, clicks, pointer: press, release: () => release() };
     },
   };
 }

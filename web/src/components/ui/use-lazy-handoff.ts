@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { recordInteractions, untilPickerClosed, type HandoffRecorder, type HandoffSnapshot } from './handoff';
 import { lazyModule, type LazyModule } from '@/lib/lazy/lazy-module';
 
@@ -39,7 +39,9 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
     [module, element],
   );
 
-  useEffect(() => {
+  // A layout effect: listening starts in the same commit that shows the placeholder as usable (the
+  // quick search's thumbs appear with `enabled`), so no key can come between the two.
+  useLayoutEffect(() => {
     if (loaded !== undefined || !enabled || !element) return;
     let started = false;
     const current = recordInteractions(element, () => {
@@ -53,7 +55,7 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
     recorder.current = current;
     return () => {
       if (recorder.current === current) {
-        current.stop();
+        current.stop().release();
         recorder.current = undefined;
       }
     };
@@ -62,9 +64,10 @@ export function useLazyHandoff<T>(module: LazyModule<T>, { enabled = true }: { e
   useLayoutEffect(() => {
     const pending = snapshot.current;
     const replay = replayModule.get();
-    if (loaded === undefined || !pending || !element || !replay) return;
+    if (loaded === undefined || !pending) return;
     snapshot.current = undefined;
-    void replay(element, pending);
+    if (element && replay) void replay(element, pending);
+    else pending.release();
   }, [loaded, element]);
 
   return { loaded, container: setElement, load };
