@@ -2,14 +2,16 @@
 
 /**
  * The desktop header menu, loaded when it can be used. The Radix menu (DesktopNavMenu, ≈ 15 KB
- * gzipped with its primitives) is not part of any page's first load: phones and tablets, which show
- * the mobile menu instead, never fetch it; a desktop fetches it once the browser is idle after the
- * page has painted, or at once when the shopper points at or tabs into the menu. Until then the same
- * markup is here, rendered on the server (DesktopNavPlaceholder, the children): links work, and a
- * dropdown asked for early opens as soon as the menu arrives, with keyboard focus carried over.
+ * gzipped with its primitives) and the dropdowns' entries (GET /api/menu) are not part of any page's
+ * first load: phones and tablets, which show the mobile menu instead, never fetch them; a desktop
+ * fetches them once the browser is idle after the page has painted, or at once when the shopper
+ * points at or tabs into the menu. Until then the same markup is here, rendered on the server
+ * (DesktopNavPlaceholder, the children): links work, and a dropdown asked for early opens as soon as
+ * the menu arrives, with keyboard focus carried over.
  */
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
+import { menuEntries } from './menu-entries';
 import type { MenuEntry } from './nav-types';
 
 /** Tailwind's `xl` (NAV_CLASS's xl:flex), below which the header shows the mobile menu instead. */
@@ -40,19 +42,24 @@ function whenIdle(run: () => void): () => void {
 const navKeyOf = (element: EventTarget | Element | null) =>
   element instanceof Element ? element.closest<HTMLElement>('[data-nav-key]')?.dataset.navKey : undefined;
 
-export function DesktopNav({ entries, children }: { entries: MenuEntry[]; children: ReactNode }) {
-  const [Menu, setMenu] = useState<ComponentType<DesktopNavMenuProps> | null>(null);
+interface LoadedMenu {
+  Menu: ComponentType<DesktopNavMenuProps>;
+  entries: MenuEntry[];
+}
+
+export function DesktopNav({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState<LoadedMenu>();
   const [openKey, setOpenKey] = useState<string>();
   const [focusKey, setFocusKey] = useState<string>();
   const placeholder = useRef<HTMLDivElement>(null);
 
   const load = () => {
-    void loadMenu().then(
-      (component) => {
+    void Promise.all([loadMenu(), menuEntries.load()]).then(
+      ([Menu, entries]) => {
         // The placeholder is about to be replaced: carry its keyboard focus to the same item.
         const active = document.activeElement;
         if (active && placeholder.current?.contains(active)) setFocusKey(navKeyOf(active));
-        setMenu(() => component);
+        setLoaded({ Menu, entries });
       },
       (error: unknown) => console.warn('[nav] could not load the menu', error),
     );
@@ -85,7 +92,7 @@ export function DesktopNav({ entries, children }: { entries: MenuEntry[]; childr
     load();
   };
 
-  if (Menu) return <Menu entries={entries} openKey={openKey} focusKey={focusKey} />;
+  if (loaded) return <loaded.Menu entries={loaded.entries} openKey={openKey} focusKey={focusKey} />;
   return (
     // display: contents: the server's <nav> stays the header row's flex item.
     <div ref={placeholder} className="contents" onPointerEnter={load} onFocus={load} onClick={onClick}>

@@ -3,24 +3,27 @@
 import { LazyDialog } from '@/components/ui/LazyDialog';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { lazyModule } from '@/lib/lazy/lazy-module';
-import type { MenuEntry } from './nav-types';
+import { menuEntries } from './menu-entries';
 
 /**
  * The mobile menu: a Radix dialog drawer (focus trap, Escape, return focus). Its list (MobileMenuList)
- * is drawn in the browser when the drawer opens, from the same menu entries the desktop menu is
- * given (React sends them once for both). Rendered on the server and passed in, as it was, the list
+ * is drawn in the browser when the drawer opens, from the menu entries (GET /api/menu, shared with the
+ * desktop menu), fetched with its code. Rendered on the server and passed in, as it was, the list
  * went to every shopper in the RSC payload whether or not they opened it: harbour-toyota's home page
  * (a franchise site with a model menu) went from 156.8 to 123.1 KB of HTML without it.
  */
-const menuList = lazyModule(() => import('./MobileMenuList'));
+const menuList = lazyModule(async () => {
+  const [{ MobileMenuList }, entries] = await Promise.all([import('./MobileMenuList'), menuEntries.load()]);
+  return { MobileMenuList, entries };
+});
 
-function MobileMenuContent({ entries }: { entries: MenuEntry[] }) {
+function MobileMenuContent() {
   const { module, failed } = useLazyModule(menuList);
-  if (module) return <module.MobileMenuList entries={entries} />;
+  if (module) return <module.MobileMenuList entries={module.entries} />;
   return <p className="py-3 text-sm text-gray-700">{failed ? 'The menu could not be loaded. Check your connection and try again.' : 'Loading the menu…'}</p>;
 }
 
-export function MobileNav({ siteName, entries }: { siteName: string; entries: MenuEntry[] }) {
+export function MobileNav({ siteName }: { siteName: string }) {
   return (
     <LazyDialog
       title={siteName}
@@ -38,7 +41,7 @@ export function MobileNav({ siteName, entries }: { siteName: string; entries: Me
       }
     >
       <nav aria-label="Main">
-        <MobileMenuContent entries={entries} />
+        <MobileMenuContent />
       </nav>
     </LazyDialog>
   );

@@ -37,11 +37,11 @@ export function SiteHeader({ site, items, sources }: { site: Site; items: NavIte
           ) : null}
           <span className={site.theme.logo ? 'sr-only' : 'text-lg font-bold text-brand-text'}>{site.name}</span>
         </Link>
-        <DesktopNav entries={entries}>
+        <DesktopNav>
           <DesktopNavPlaceholder entries={entries} />
         </DesktopNav>
         <div className="ml-auto xl:hidden">
-          <MobileNav siteName={site.name} entries={entries} />
+          <MobileNav siteName={site.name} />
         </div>
       </div>
     </header>
