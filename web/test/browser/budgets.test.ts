@@ -68,10 +68,11 @@ describe('the cached vehicle page', () => {
 
   // Issue 18's target is VEHICLE_PAGE.htmlKb (80 KB) and is not met yet: the page was 261–267 KB on
   // 2026-11-26, 207–220 KB on 2026-11-27 (the mobile menu drawn in the browser, repeated class lists
-  // as one class) and 182–208 KB once the menu's dropdown entries came from /api/menu; about two
-  // thirds of it the RSC payload (README, Page performance). Until the target is met, this holds the
-  // line so nothing makes it worse; lower it with every cut.
-  const HTML_KB_TODAY = 210;
+  // as one class), 182–208 KB once the menu's dropdown entries came from /api/menu, and 164–182 KB
+  // with the gallery's later photos and the forms' sketches drawn from data; about two thirds of it
+  // the RSC payload (README, Page performance). Until the target is met, this holds the line so
+  // nothing makes it worse; lower it with every cut.
+  const HTML_KB_TODAY = 190;
 
   it(`is at most ${HTML_KB_TODAY} KB of HTML (target ${VEHICLE_PAGE.htmlKb} KB), with a JSON-LD of at most 3 KB`, async () => {
     const html = await vehiclePage();

@@ -5,7 +5,6 @@ import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
 import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
 import type { Site } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
-import { FormPlaceholder } from './FormPlaceholder';
 import { PhoneButton } from './PhoneButton';
 import { buttonClass, inline, inlineWrapping } from './styles';
 import { VehicleDialog } from './VehicleDialog';
@@ -53,7 +52,7 @@ export function EnquirePanel({
         trigger="Request more photos"
         triggerClassName={inline(buttonClass.outline)}
       >
-        <LazyVehicleForm form="request_photos" data={leads} placeholder={<FormPlaceholder what="photo request" fields={5} />} />
+        <LazyVehicleForm form="request_photos" data={leads} placeholder={{ what: 'photo request', fields: 5 }} />
       </VehicleDialog>,
     );
     if (model.location) {
@@ -81,7 +80,7 @@ export function EnquirePanel({
         data={leads}
         labelledBy="enquire-heading"
         className="mt-6 rounded-lg border border-gray-200 bg-white p-5 md:p-6"
-        placeholder={<FormPlaceholder what="enquiry" fields={5} steps />}
+        placeholder={{ what: 'enquiry', fields: 5, steps: true }}
       />
     </section>
   );

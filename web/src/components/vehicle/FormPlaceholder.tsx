@@ -2,14 +2,19 @@
  * What stands in a vehicle-page form's place until its code has loaded: a sketch of the form's
  * fields laid out as the form lays them out (two per row from md), so the form arrives with little
  * movement on any screen width; it says what is coming — or, without JavaScript, what to do instead.
+ * Drawn by LazyVehicleForm from these few props, not handed to it as markup: markup passed to a
+ * client component travels in the page's RSC payload too, and the dialogs' forms (test drive, offer,
+ * photo request) are not even in the HTML until opened — four sketches were ≈ 9 KB of every vehicle page.
  */
-export function FormPlaceholder({ what, fields, steps = false }: {
+export interface FormPlaceholderProps {
   what: string;
   /** Inputs the form shows first. */
   fields: number;
   /** A multi-step form: its step heading and progress bar come first. */
   steps?: boolean;
-}) {
+}
+
+export function FormPlaceholder({ what, fields, steps = false }: FormPlaceholderProps) {
   return (
     <div data-form-placeholder="">
       <p className="text-sm text-gray-700">
@@ -26,22 +31,11 @@ export function FormPlaceholder({ what, fields, steps = false }: {
         ) : null}
         <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
           {Array.from({ length: fields }, (_, i) => (
-            <div key={i}>
-              <div className="h-4 w-28 rounded bg-gray-200" />
-              <div className="mt-2 h-11 rounded-md bg-gray-100" />
-            </div>
+            <div key={i} className="form-sketch-field" />
           ))}
         </div>
-        <div className="mt-6 space-y-2">
-          <div className="h-3 rounded bg-gray-100" />
-          <div className="h-3 rounded bg-gray-100" />
-          <div className="h-3 rounded bg-gray-100" />
-          {/* The collection notice runs to three times the lines on a phone. */}
-          {Array.from({ length: 7 }, (_, i) => (
-            <div key={i} className="h-3 rounded bg-gray-100 md:hidden" />
-          ))}
-          <div className="h-3 w-2/3 rounded bg-gray-100" />
-        </div>
+        {/* The collection notice: eleven lines on a phone, four from md. */}
+        <div className="form-sketch-lines mt-6 h-[13.25rem] md:h-[4.5rem]" />
         <div className="mt-6 h-11 w-40 rounded-md bg-gray-200" />
       </div>
     </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
 import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
-import { FormPlaceholder } from './FormPlaceholder';
 import { CarSummaryRow, type CarSummary } from './TestDriveDialog';
 import { VehicleDialog } from './VehicleDialog';
 
@@ -38,7 +37,7 @@ export function MakeOfferDialog({
         form="make_an_offer"
         data={leads}
         className="mt-5"
-        placeholder={<FormPlaceholder what="offer" fields={5} />}
+        placeholder={{ what: 'offer', fields: 5 }}
       />
     </VehicleDialog>
   );

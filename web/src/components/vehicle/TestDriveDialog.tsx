@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
 import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
-import { FormPlaceholder } from './FormPlaceholder';
 import { VehicleDialog } from './VehicleDialog';
 
 export interface CarSummary {
@@ -68,7 +67,7 @@ export function TestDriveDialog({
         form="test_drive"
         data={leads}
         className="mt-5"
-        placeholder={<FormPlaceholder what="test drive booking" fields={6} />}
+        placeholder={{ what: 'test drive booking', fields: 6 }}
       />
     </VehicleDialog>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = (onLoad: () => void) => {
   window.addEventListener('load', onLoad);
@@ -10,10 +10,10 @@ const loaded = () => document.readyState === 'complete';
 const notYet = () => false;
 
 /**
- * Its children (the server's <img>) only once the page has loaded, `fallback` until then: the
- * gallery's photos after the first, and its thumbnails, never compete with the first photo, the
- * page's LCP element.
+ * Whether the page has loaded (false in the server HTML and while hydrating): the gallery's photos
+ * after the first, and its thumbnails, come only then, so they never compete with the first photo,
+ * the page's LCP element.
  */
-export function AfterLoad({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return useSyncExternalStore(subscribe, loaded, notYet) ? children : fallback;
+export function useAfterLoad(): boolean {
+  return useSyncExternalStore(subscribe, loaded, notYet);
 }

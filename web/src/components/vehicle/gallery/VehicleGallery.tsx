@@ -4,16 +4,16 @@
  * element: eager, fetchpriority high, explicit size, in the server HTML.
  *
  * Drawn by the server at its first photo; the photos after it and the thumbnails arrive once the
- * page has loaded (AfterLoad); what the controls do is fetched when the gallery is pointed at,
+ * page has loaded (GalleryAfterLoad.tsx, drawn in the browser from the image list); what the controls do is fetched when the gallery is pointed at,
  * touched or focused (GallerySection, gallery-controller.ts), which then keeps this markup's
  * attributes in step. Full screen is the section's data-fullscreen, styled here with variants.
  */
 import type { GalleryImage } from '@/lib/vehicle/page-model';
-import { AfterLoad } from './AfterLoad';
+import { GalleryThumbs, LaterSlides } from './GalleryAfterLoad';
+import { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_CLASS, SLIDE_CLASS } from './gallery-parts';
 import { GallerySection } from './GallerySection';
 
-export const GALLERY_WIDTH = 1200;
-export const GALLERY_HEIGHT = 800;
+export { GALLERY_HEIGHT, GALLERY_WIDTH };
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -31,8 +31,6 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 }
 
 const SECTION_CLASS = 'group/gallery data-[fullscreen]:flex data-[fullscreen]:h-full data-[fullscreen]:flex-col data-[fullscreen]:justify-center data-[fullscreen]:bg-black data-[fullscreen]:p-4';
-const PHOTO_CLASS =
-  'block w-full select-none aspect-[3/2] object-cover group-data-[fullscreen]/gallery:aspect-auto group-data-[fullscreen]/gallery:max-h-[80vh] group-data-[fullscreen]/gallery:object-contain';
 const ARROW_CLASS =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md hover:bg-white disabled:opacity-40';
 
@@ -54,35 +52,21 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
           aria-label="Photos; use the left and right arrow keys to browse"
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
         >
-          {images.map((image, i) => {
-            const photo = (
-              // eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images
-              <img
-                src={image.url}
-                alt={image.alt}
-                width={GALLERY_WIDTH}
-                height={GALLERY_HEIGHT}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                draggable={false}
-                className={PHOTO_CLASS}
-              />
-            );
-            return (
-              <div
-                key={image.url}
-                data-gallery-slide=""
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`Photo ${i + 1} of ${count}`}
-                aria-hidden={i !== 0}
-                className="w-full shrink-0 snap-center snap-always"
-              >
-                {i === 0 ? photo : <AfterLoad fallback={<div className="aspect-[3/2] w-full bg-gray-100" />}>{photo}</AfterLoad>}
-              </div>
-            );
-          })}
+          <div data-gallery-slide="" role="group" aria-roledescription="slide" aria-label={`Photo 1 of ${count}`} aria-hidden={false} className={SLIDE_CLASS}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images */}
+            <img
+              src={images[0]!.url}
+              alt={images[0]!.alt}
+              width={GALLERY_WIDTH}
+              height={GALLERY_HEIGHT}
+              loading="eager"
+              fetchPriority="high"
+              decoding="sync"
+              draggable={false}
+              className={PHOTO_CLASS}
+            />
+          </div>
+          {count > 1 ? <LaterSlides images={images.slice(1)} count={count} /> : null}
         </div>
 
         {count > 1 ? (
@@ -112,26 +96,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
         </button>
       </div>
 
-      {count > 1 ? (
-        <ul data-gallery-thumbs="" aria-label="Choose a photo" className="mt-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]">
-          {images.map((image, i) => (
-            <li key={image.url} className="shrink-0">
-              <button
-                type="button"
-                data-gallery-thumb=""
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === 0 ? 'true' : undefined}
-                className="gallery-thumb"
-              >
-                <AfterLoad fallback={<span className="block h-16 w-24 bg-gray-100" />}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images */}
-                  <img src={image.url} alt="" width={96} height={64} loading="lazy" decoding="async" className="block h-16 w-24 bg-gray-100 object-cover" />
-                </AfterLoad>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <GalleryThumbs urls={images.map((image) => image.url)} /> : null}
     </GallerySection>
   );
 }
