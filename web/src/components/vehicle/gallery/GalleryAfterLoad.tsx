@@ -9,7 +9,7 @@
  */
 import type { GalleryImage } from '@/lib/vehicle/page-model';
 import { useAfterLoad } from './AfterLoad';
-import { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_CLASS, SLIDE_CLASS } from './gallery-parts';
+import { GalleryPhoto, SLIDE_CLASS } from './gallery-parts';
 
 /** Slides 2 to N of the track (the server draws the first). */
 export function LaterSlides({ images, count }: { images: GalleryImage[]; count: number }) {
@@ -25,18 +25,7 @@ export function LaterSlides({ images, count }: { images: GalleryImage[]; count: 
       className={SLIDE_CLASS}
     >
       {loaded ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images
-        <img
-          src={image.url}
-          alt={image.alt}
-          width={GALLERY_WIDTH}
-          height={GALLERY_HEIGHT}
-          loading="lazy"
-          fetchPriority="low"
-          decoding="async"
-          draggable={false}
-          className={PHOTO_CLASS}
-        />
+        <GalleryPhoto image={image} first={false} />
       ) : (
         <div className="aspect-[3/2] w-full bg-gray-100" />
       )}

@@ -80,5 +80,14 @@ describe('VehicleGallery', () => {
   it('shows the other photos and the thumbnails once the page has loaded', () => {
     // jsdom's document is complete: after hydration the photos are in.
     expect(container.querySelectorAll('img')).toHaveLength(6);
+    // The first is the LCP image; the others wait, each with its own text.
+    const photos = [...container.querySelectorAll('[data-gallery-slide] img')];
+    expect(photos.map((p) => [p.getAttribute('loading'), p.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'low'],
+      ['lazy', 'low'],
+    ]);
+    expect(photos.map((p) => p.getAttribute('alt'))).toEqual(images.map((i) => i.alt));
+    expect([...container.querySelectorAll('[data-gallery-thumb] img')].map((t) => t.getAttribute('src'))).toEqual(images.map((i) => i.url));
   });
 });

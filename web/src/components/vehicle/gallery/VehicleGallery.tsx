@@ -10,7 +10,7 @@
  */
 import type { GalleryImage } from '@/lib/vehicle/page-model';
 import { GalleryThumbs, LaterSlides } from './GalleryAfterLoad';
-import { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_CLASS, SLIDE_CLASS } from './gallery-parts';
+import { GALLERY_HEIGHT, GALLERY_WIDTH, GalleryPhoto, SLIDE_CLASS } from './gallery-parts';
 import { GallerySection } from './GallerySection';
 
 export { GALLERY_HEIGHT, GALLERY_WIDTH };
@@ -53,18 +53,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
         >
           <div data-gallery-slide="" role="group" aria-roledescription="slide" aria-label={`Photo 1 of ${count}`} aria-hidden={false} className={SLIDE_CLASS}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images */}
-            <img
-              src={images[0]!.url}
-              alt={images[0]!.alt}
-              width={GALLERY_WIDTH}
-              height={GALLERY_HEIGHT}
-              loading="eager"
-              fetchPriority="high"
-              decoding="sync"
-              draggable={false}
-              className={PHOTO_CLASS}
-            />
+            <GalleryPhoto image={images[0]!} first />
           </div>
           {count > 1 ? <LaterSlides images={images.slice(1)} count={count} /> : null}
         </div>
