@@ -10,6 +10,7 @@
  * the menu arrives, with keyboard focus carried over.
  */
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
 import { menuEntries } from './menu-entries';
 import type { MenuEntry } from './nav-types';
@@ -17,18 +18,8 @@ import type { MenuEntry } from './nav-types';
 /** Tailwind's `xl` (NAV_CLASS's xl:flex), below which the header shows the mobile menu instead. */
 const DESKTOP_NAV_MEDIA = '(min-width: 80rem)';
 
-let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | undefined;
-function loadMenu(): Promise<ComponentType<DesktopNavMenuProps>> {
-  menuModule ??= import('./DesktopNavMenu').then(
-    (m) => m.default,
-    (error: unknown) => {
-      // A failed chunk load (a flaky connection) may succeed on the next try.
-      menuModule = undefined;
-      throw error;
-    },
-  );
-  return menuModule;
-}
+// A failed fetch (a flaky connection) is forgotten, so the next interaction tries again.
+const menuModule = lazyModule(() => import('./DesktopNavMenu').then((m) => m.default));
 
 function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -54,7 +45,7 @@ export function DesktopNav({ children }: { children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
 
   const load = () => {
-    void Promise.all([loadMenu(), menuEntries.load()]).then(
+    void Promise.all([menuModule.load(), menuEntries.load()]).then(
       ([Menu, entries]) => {
         // The placeholder is about to be replaced: carry its keyboard focus to the same item.
         const active = document.activeElement;
