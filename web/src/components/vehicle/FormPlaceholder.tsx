@@ -4,7 +4,8 @@
  * movement on any screen width; it says what is coming — or, without JavaScript, what to do instead.
  * Drawn by LazyVehicleForm from these few props, not handed to it as markup: markup passed to a
  * client component travels in the page's RSC payload too, and the dialogs' forms (test drive, offer,
- * photo request) are not even in the HTML until opened — four sketches were ≈ 9 KB of every vehicle page.
+ * photo request) are not even in the HTML until opened: the sketches' share of the Camry's payload went
+ * from 4.9 KB to 0.2 KB (measured 2026-11-27).
  */
 export interface FormPlaceholderProps {
   what: string;
