@@ -106,6 +106,7 @@ describe('security headers on every kind of response', () => {
     ['vehicle PDF', HOST, `/cars/${car.slug}/pdf`],
     ['view counter (JSON)', HOST, `/cars/${car.slug}/view.json`],
     ['search API (JSON)', HOST, '/api/search?make=Toyota'],
+    ['header menu API (JSON)', HOST, '/api/menu'],
     ['a missing page (404)', HOST, '/no-such-page'],
     ['vehicle media (SVG)', HOST, car.primary_image_url ?? '/media/vehicles/none.svg'],
     ['a missing static file', HOST, '/_next/static/chunks/no-such-chunk.js'],
