@@ -1,0 +1,136 @@
+'use client';
+
+/**
+ * Markup the server draws and the browser keeps as it is, so React sends it once.
+ *
+ * Everything a server component draws travels twice: as HTML, and again in the page's RSC payload,
+ * which React needs to hydrate the page. For markup nothing in the browser ever changes (the footer,
+ * a specification list, an FAQ, the finance calculator's stand-in) the second copy is pure weight:
+ * on the vehicle page it was most of the HTML, and hydrating it most of the main thread's work.
+ *
+ * `keptMarkup(load)` makes a client component that takes the view's data instead of its markup:
+ * - on the server it draws the view (`load`'s component) from the data, into the HTML;
+ * - while the browser hydrates that HTML it renders an empty element whose content React is told to
+ *   leave alone (dangerouslySetInnerHTML with no markup, suppressHydrationWarning): React keeps the
+ *   server's DOM without comparing it, creates nothing for it, and never fetches the view's code;
+ * - rendered fresh in the browser (a client-side navigation to the page, or new data after a live
+ *   preview refresh) it fetches the view's code and draws the view from the data, as any component.
+ *
+ * The view must be static markup (no state, no handlers: nothing of it hydrates) and client-safe. Its
+ * links are plain <a>: a click on a same-site link is routed through Next's router, as next/link does;
+ * its Show more buttons (ui/show-more.ts) and tabs (ui/tabs.ts) are switched by the same listeners.
+ * The data goes in the payload once, however many islands read it (React sends an object once).
+ */
+import { useRouter } from 'next/navigation';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+import type * as KeptBehaviourModule from './kept-behaviours';
+import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+
+type KeptBehaviours = typeof KeptBehaviourModule;
+
+const behaviours = lazyModule<KeptBehaviours>(() => import('./kept-behaviours'));
+
+/** At once when the behaviours have arrived (so a key's default can still be prevented), else when they do. */
+function withBehaviours(act: (b: KeptBehaviours) => void): void {
+  const loaded = behaviours.get();
+  if (loaded) act(loaded);
+  else behaviours.load().then(act, (error: unknown) => console.warn('[kept-markup] could not load', error));
+}
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+const noSubscription = () => () => undefined;
+
+/** True on the server and while hydrating the server's HTML; false for a render the browser starts. */
+function useFromServer(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A view whose code could not be fetched (a new deployment moved it): the server draws the page
+ * instead. The promise never settles, so nothing is drawn meanwhile.
+ */
+function reloadPage(): Promise<never> {
+  window.location.reload();
+  return new Promise(() => undefined);
+}
+
+/** A left click on a same-site link inside kept markup: Next's client-side navigation, like next/link. */
+export function followLink(event: MouseEvent, within: Element, push: (href: string) => void): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !within.contains(link)) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin) return;
+  // A link to a place on this page: the browser scrolls to it.
+  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+  event.preventDefault();
+  push(url.pathname + url.search + url.hash);
+}
+
+export interface KeptProps {
+  /** Classes of the element the view is drawn in (a <div>). */
+  className?: string;
+}
+
+export function keptMarkup<P extends object>(load: Loader<P>, name: string): ComponentType<P & KeptProps> {
+  const View = lazy(() => load().catch(reloadPage));
+
+  function Kept({ className, ...props }: P & KeptProps) {
+    const fromServer = useFromServer();
+    // Decided once, when the island first renders: the server's markup is kept for as long as the
+    // data it was drawn from is the data React has (a live preview refresh can bring new data).
+    const [kept] = useState(fromServer);
+    const data = typeof window === 'undefined' || !kept ? '' : JSON.stringify(props);
+    const [drawnFrom] = useState(data);
+    const element = useRef<HTMLDivElement>(null);
+    const router = useRouter();
+    const keeping = typeof window !== 'undefined' && kept && drawnFrom === data;
+    useEffect(() => {
+      const within = element.current;
+      if (!within) return;
+      // Listeners, not React props: nothing in kept markup is hydrated. A click is a keyboard activation
+      // too. Show more buttons (drawn by React they have their own handler) and tabs are switched in
+      // the DOM by kept-behaviours.ts, fetched when the pointer or the focus first comes into the
+      // island: most pages are read without touching them, and the fetch is done by the time a click
+      // or a key comes.
+      const target = (event: Event, selector: string) => {
+        const found = event.target instanceof Element ? event.target.closest(selector) : null;
+        return found instanceof HTMLElement && within.contains(found) ? found : null;
+      };
+      const onClick = (event: MouseEvent) => {
+        const button = keeping ? target(event, 'button[data-show-more]') : null;
+        const tab = target(event, '[role="tab"]');
+        if (button) withBehaviours((b) => b.toggleShowMore(button));
+        else if (tab) withBehaviours((b) => b.selectTab(tab));
+        else followLink(event, within, (href) => router.push(href));
+      };
+      const onKeyDown = (event: KeyboardEvent) => {
+        const tab = target(event, '[role="tab"]');
+        if (tab) withBehaviours((b) => b.moveTab(event, tab));
+      };
+      within.addEventListener('click', onClick);
+      within.addEventListener('keydown', onKeyDown);
+      for (const type of ['pointerover', 'focusin']) within.addEventListener(type, behaviours.preload, { once: true });
+      return () => {
+        within.removeEventListener('click', onClick);
+        within.removeEventListener('keydown', onKeyDown);
+      };
+    }, [router, keeping]);
+
+    if (keeping) {
+      return <div key="kept" ref={element} className={className} data-kept={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    }
+    return (
+      <div key="drawn" ref={element} className={className} data-kept={name}>
+        <View {...(props as P)} />
+      </div>
+    );
+  }
+  return Kept;
+}
