@@ -88,11 +88,11 @@ describe('FinanceCalculator (server HTML)', () => {
   it(`cuts the disclaimer at ${FINANCE_DISCLAIMER_LIMIT} characters with a Show More button`, () => {
     const html = render();
     expect(DEFAULT_FINANCE_DISCLAIMER.length).toBeGreaterThan(FINANCE_DISCLAIMER_LIMIT);
-    const shown = /data-testid="finance-calculator-disclaimer"><div><div id="[^"]+" class="space-y-3"><p>([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+    const shown = /data-testid="finance-calculator-disclaimer"><div><div id="[^"]+"><div class="space-y-3" data-less=""><p>([^<]*)<\/p>/.exec(html)?.[1] ?? '';
     expect(shown.startsWith('*This repayment estimate is indicative only.')).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(FINANCE_DISCLAIMER_LIMIT + 2);
     expect(shown.endsWith('…')).toBe(true);
-    expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+"[^>]*>Show More<span class="sr-only"> finance disclaimer<\/span><\/button>/);
+    expect(html).toMatch(/<button type="button" data-show-more="" aria-expanded="false" aria-controls="[^"]+"[^>]*><span>Show More<\/span><span class="sr-only"> finance disclaimer<\/span><\/button>/);
     const short = render({ disclaimer: 'Indicative only.' });
     expect(short).toContain('*Indicative only.');
     expect(short).not.toContain('Show More');

@@ -11,6 +11,6 @@ import type { FinanceCalculatorProps } from './FinanceCalculator';
 
 const load = () => import('./resume').then((m) => ({ default: m.resumeFromStandIn() }));
 
-export function FinanceCalculatorLoader({ placeholder, ...props }: FinanceCalculatorProps & { placeholder: ReactNode }) {
-  return <LazyOnVisible load={load} props={props} placeholder={placeholder} />;
+export function FinanceCalculatorLoader({ calculator, placeholder }: { calculator: FinanceCalculatorProps; placeholder: ReactNode }) {
+  return <LazyOnVisible load={load} props={calculator} placeholder={placeholder} />;
 }

@@ -30,3 +30,8 @@ export function StaticFinanceCalculator({ settings, carPrice, carTitle, disclaim
     />
   );
 }
+
+/** The stand-in for kept markup, whose props are the calculator's props as one object (React sends it once). */
+export function StaticCalculatorFromProps({ calculator }: { calculator: FinanceCalculatorProps }) {
+  return <StaticFinanceCalculator {...calculator} />;
+}

@@ -1,12 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { toggleShowMore } from '@/components/ui/show-more';
 
-export interface ExpandableProps {
-  /** What shows until the button is pressed, and what shows after (both drawn by the server). */
-  collapsed: ReactNode;
-  expanded: ReactNode;
-  /** Id of the element the button shows more of. */
+export interface ShowMoreButtonProps {
+  /** Id of the element the button shows more of: its `data-more` parts show, its `data-less` parts hide. */
   controls: string;
   moreLabel: string;
   lessLabel: string;
@@ -16,18 +13,24 @@ export interface ExpandableProps {
 }
 
 /**
- * A Show more / Show less button and the content it switches between: the only client code of the
- * vehicle page's expandable texts and lists (ExpandableText, ToggleList), whose content is the server's.
+ * The Show more / Show less button of the vehicle page's expandable texts and lists (ExpandableText,
+ * ToggleList), whose content is the server's: it switches what the server drew (ui/show-more.ts).
+ * Inside kept markup it is never hydrated and kept-markup's listener does the same.
  */
-export function Expandable({ collapsed, expanded, controls, moreLabel, lessLabel, subject, buttonClassName }: ExpandableProps) {
-  const [open, setOpen] = useState(false);
+export function ShowMoreButton({ controls, moreLabel, lessLabel, subject, buttonClassName }: ShowMoreButtonProps) {
   return (
-    <>
-      {open ? expanded : collapsed}
-      <button type="button" aria-expanded={open} aria-controls={controls} onClick={() => setOpen((o) => !o)} className={buttonClassName}>
-        {open ? lessLabel : moreLabel}
-        <span className="sr-only"> {subject}</span>
-      </button>
-    </>
+    <button
+      type="button"
+      data-show-more=""
+      aria-expanded={false}
+      aria-controls={controls}
+      data-more-label={moreLabel}
+      data-less-label={lessLabel}
+      onClick={(event) => toggleShowMore(event.currentTarget)}
+      className={buttonClassName}
+    >
+      <span>{moreLabel}</span>
+      <span className="sr-only"> {subject}</span>
+    </button>
   );
 }

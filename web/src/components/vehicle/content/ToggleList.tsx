@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Expandable } from './Expandable';
+import { ShowMoreButton } from './ShowMoreButton';
 
 const TOGGLE_CLASS = 'mt-3 inline-flex min-h-10 items-center rounded-md border border-gray-500 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-100';
 
@@ -12,18 +12,19 @@ export interface KeyInformationGridProps {
 export function KeyInformationGrid({ entries, visible }: KeyInformationGridProps) {
   const id = useId();
   const collapsible = entries.length > visible;
-  const grid = (open: boolean) => (
-    <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-information">
-      {entries.map((e, i) => (
-        <div key={e.key} hidden={collapsible && !open && i >= visible} data-key={e.key} className="key-fact">
-          <dt className="key-fact-label">{e.label}</dt>
-          <dd className="key-fact-value">{e.value}</dd>
-        </div>
-      ))}
-    </dl>
+  return (
+    <>
+      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-information">
+        {entries.map((e, i) => (
+          <div key={e.key} {...(collapsible && i >= visible ? { hidden: true, 'data-more': '' } : {})} data-key={e.key} className="key-fact">
+            <dt className="key-fact-label">{e.label}</dt>
+            <dd className="key-fact-value">{e.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {collapsible ? <ShowMoreButton controls={id} moreLabel="Show More" lessLabel="Show Less" subject="key information" buttonClassName={TOGGLE_CLASS} /> : null}
+    </>
   );
-  if (!collapsible) return grid(true);
-  return <Expandable collapsed={grid(false)} expanded={grid(true)} controls={id} moreLabel="Show More" lessLabel="Show Less" subject="key information" buttonClassName={TOGGLE_CLASS} />;
 }
 
 export interface FeatureListProps {
@@ -35,15 +36,16 @@ export interface FeatureListProps {
 export function FeatureList({ features, visible }: FeatureListProps) {
   const id = useId();
   const collapsible = features.length > visible;
-  const list = (open: boolean) => (
-    <ul id={id} className="tick-list tick-list-muted grid gap-x-6 gap-y-2 text-gray-900 sm:grid-cols-2" data-testid="feature-list">
-      {features.map((f, i) => (
-        <li key={f} hidden={collapsible && !open && i >= visible}>
-          <span>{f}</span>
-        </li>
-      ))}
-    </ul>
+  return (
+    <>
+      <ul id={id} className="tick-list tick-list-muted grid gap-x-6 gap-y-2 text-gray-900 sm:grid-cols-2" data-testid="feature-list">
+        {features.map((f, i) => (
+          <li key={f} {...(collapsible && i >= visible ? { hidden: true, 'data-more': '' } : {})}>
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      {collapsible ? <ShowMoreButton controls={id} moreLabel="Show All" lessLabel="Show Less" subject="features" buttonClassName={TOGGLE_CLASS} /> : null}
+    </>
   );
-  if (!collapsible) return list(true);
-  return <Expandable collapsed={list(false)} expanded={list(true)} controls={id} moreLabel="Show All" lessLabel="Show Less" subject="features" buttonClassName={TOGGLE_CLASS} />;
 }

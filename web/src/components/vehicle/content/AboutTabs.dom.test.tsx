@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+/**
+ * The vehicle page's tabs as the browser gets them: server HTML, hydrated and kept as drawn (no React
+ * for them in the browser). A click selects; on the focused tab the arrow keys (wrapping), Home and
+ * End move the focus and the selection; the panels' content is never redrawn; the Show more button
+ * in a panel works too.
+ */
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverHtml } from '../../../../test/support/server-render';
+import { KeptVehicleContent } from './KeptVehicleContent';
+import type { VehicleContentModel } from './VehicleContentView';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
+
+const model: VehicleContentModel = {
+  details: [],
+  keyInfo: [],
+  caravan: [],
+  comments: { pending: false, text: 'Great car.', full: 'Great car.', truncated: false },
+  included: [],
+  carModel: 'Camry',
+  why: { kind: 'benefits', items: ['Genuine Toyota dealer'] },
+  siteName: 'Harbour Toyota',
+  protectHref: '/apply-for-finance',
+  features: Array.from({ length: 10 }, (_, i) => `Feature ${i + 1}`),
+  tabs: [
+    { id: 'dealer-comments', label: 'Dealer Comments' },
+    { id: 'features', label: 'Features' },
+    { id: 'protect-your-car', label: 'Protect Your Car' },
+  ],
+  tabsLabel: 'About this Toyota Camry',
+};
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(async () => {
+  container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = await serverHtml(<KeptVehicleContent part="about" model={model} />);
+  await act(async () => {
+    root = hydrateRoot(container, <KeptVehicleContent part="about" model={model} />);
+    await Promise.resolve();
+  });
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const tab = (id: string) => container.querySelector<HTMLElement>(`[role="tab"][data-tab="${id}"]`)!;
+const selected = () => [...container.querySelectorAll('[role="tab"]')].filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.getAttribute('data-tab'));
+const activePanels = () => [...container.querySelectorAll('[role="tabpanel"][data-state="active"]')].map((p) => p.getAttribute('aria-labelledby'));
+const key = (id: string, name: string) => tab(id).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+describe('About This Car tabs, kept from the server', () => {
+  it('is a named tab list whose first tab is selected, every panel in the HTML', () => {
+    expect(container.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('About this Toyota Camry');
+    expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
+    expect(selected()).toEqual(['dealer-comments']);
+    expect(activePanels()).toEqual([tab('dealer-comments').id]);
+    expect(tab('features').tabIndex).toBe(-1);
+    expect(tab('features').getAttribute('aria-controls')).toBe(container.querySelectorAll('[role="tabpanel"]')[1]!.id);
+  });
+
+  it('selects by click, and by the arrow keys, Home and End on the focused tab', async () => {
+    const panel = container.querySelectorAll('[role="tabpanel"]')[1]!;
+    tab('features').click();
+    await vi.waitFor(() => expect(selected()).toEqual(['features']));
+    expect(activePanels()).toEqual([tab('features').id]);
+    expect(tab('features').tabIndex).toBe(0);
+    expect(tab('dealer-comments').tabIndex).toBe(-1);
+
+    tab('features').focus();
+    key('features', 'ArrowRight');
+    await vi.waitFor(() => expect(selected()).toEqual(['protect-your-car']));
+    expect(document.activeElement).toBe(tab('protect-your-car'));
+    key('protect-your-car', 'ArrowRight');
+    await vi.waitFor(() => expect(selected()).toEqual(['dealer-comments']));
+    key('dealer-comments', 'End');
+    await vi.waitFor(() => expect(selected()).toEqual(['protect-your-car']));
+    key('protect-your-car', 'Home');
+    await vi.waitFor(() => expect(selected()).toEqual(['dealer-comments']));
+    key('dealer-comments', 'ArrowLeft');
+    await vi.waitFor(() => expect(selected()).toEqual(['protect-your-car']));
+    expect(document.activeElement).toBe(tab('protect-your-car'));
+    // The panels are the server's, never redrawn.
+    expect(container.querySelectorAll('[role="tabpanel"]')[1]).toBe(panel);
+  });
+
+  it('shows all the features with the panel’s Show All', async () => {
+    const shown = () => [...container.querySelectorAll('[data-testid="feature-list"] li')].filter((li) => !(li as HTMLElement).hidden).length;
+    expect(shown()).toBe(8);
+    container.querySelector<HTMLButtonElement>('button[data-show-more]')!.click();
+    await vi.waitFor(() => expect(shown()).toBe(10));
+  });
+});
