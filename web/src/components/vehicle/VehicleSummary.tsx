@@ -1,70 +1,8 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/domain/price';
-import type { VehicleTag } from '@/domain/tags';
-import { tagStyle } from '@/components/search/results/tag-style';
 import type { Location } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
-
-function TagChip({ tag }: { tag: VehicleTag }) {
-  const { className, style } = tagStyle(tag);
-  return (
-    <li
-      className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-bold tracking-wide uppercase ${className}`}
-      style={style}
-    >
-      {tag.kind === 'certified' ? (
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path
-            d="M8 1l2 2.2 3-.2-.2 3L15 8l-2.2 2 .2 3-3-.2L8 15l-2-2.2-3 .2.2-3L1 8l2.2-2L3 3l3 .2z"
-            fill="currentColor"
-          />
-        </svg>
-      ) : null}
-      {tag.label}
-    </li>
-  );
-}
-
-export function TagList({ tags }: { tags: VehicleTag[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-      {tags.map((tag) => (
-        <TagChip key={`${tag.kind}-${tag.label}`} tag={tag} />
-      ))}
-    </ul>
-  );
-}
-
-export function PriceBlock({ model }: { model: VehiclePageModel }) {
-  const price = model.price;
-  if (price.kind === 'none') return null;
-  return (
-    <div>
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span
-          className={
-            price.kind === 'text'
-              ? 'text-xl font-semibold text-gray-900'
-              : 'text-3xl font-extrabold tracking-tight text-gray-900 tabular-nums'
-          }
-        >
-          {price.text}
-        </span>
-        {price.kind === 'price' && price.wasPrice ? (
-          <s className="text-base text-gray-600 tabular-nums">
-            <span className="sr-only">Was </span>
-            {price.wasPrice}
-          </s>
-        ) : null}
-        {model.priceType ? (
-          <span className="text-sm font-medium text-gray-700">{model.priceType}</span>
-        ) : null}
-      </p>
-    </div>
-  );
-}
+import { KeptVehicleSummary } from './KeptVehicleSummary';
+import type { SummaryModel } from './VehicleSummaryView';
 
 export interface VehicleSummaryProps {
   model: VehiclePageModel;
@@ -82,128 +20,34 @@ export interface VehicleSummaryProps {
 /**
  * The sidebar (spec §2): title, tags, price and was-price, below-market badge, finance strip,
  * location link and the action buttons. On a car that is not in stock: the SOLD copy instead of a
- * price, and 'Find Me Something Similar' as the only button (display-state.ts).
+ * price, and 'Find Me Something Similar' as the only button (display-state.ts). What nothing in the
+ * browser changes is drawn by VehicleSummaryView and kept by the browser as the server drew it.
  */
 export function VehicleSummary({ model, location, views, actions, share, mapHref }: VehicleSummaryProps) {
-  const { display, finance } = model;
+  const { title, display, price, priceType, tags, belowMarket, specs, finance } = model;
+  const address = location ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}` : undefined;
+  // One object for the three islands: React sends it once.
+  const summary: SummaryModel = {
+    title,
+    display,
+    price,
+    tags,
+    specs,
+    ...(priceType ? { priceType } : {}),
+    ...(belowMarket !== undefined ? { belowMarket } : {}),
+    ...(finance ? { finance } : {}),
+    ...(model.location ? { location: model.location } : {}),
+    ...(address ? { address } : {}),
+    ...(mapHref ? { mapHref } : {}),
+  };
   return (
     <div className="space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="space-y-3">
-        <TagList tags={model.tags} />
-        <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{model.title}</h1>
-        {model.specs.length > 0 ? (
-          <ul aria-label="Key facts" className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-gray-700">
-            {model.specs.map((spec, i) => (
-              <li key={spec.key} className="inline-flex items-center gap-2">
-                {i > 0 ? (
-                  <span aria-hidden="true" className="text-gray-400">
-                    •
-                  </span>
-                ) : null}
-                <span>
-                  <span className="sr-only">{spec.label}: </span>
-                  {spec.value}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <KeptVehicleSummary part="heading" model={summary} className="space-y-3" />
         {views}
       </div>
-
-      {display.kind === 'sold' ? (
-        <div className="rounded-lg bg-gray-900 p-4 text-white">
-          <p className="text-2xl font-extrabold tracking-widest">{display.heading}</p>
-          <p className="mt-1 text-sm text-gray-100">{display.text}</p>
-        </div>
-      ) : (
-        <div className="space-y-3">
-          <PriceBlock model={model} />
-          {model.belowMarket !== undefined ? (
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-700">
-              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                <path
-                  d="M8 13V3M3.5 8.5 8 13l4.5-4.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              Below market price
-              <span className="font-normal">· {formatPrice(model.belowMarket)} under average</span>
-            </p>
-          ) : null}
-          {finance ? (
-            <div className="rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <p className="text-lg font-bold text-brand-text">
-                  {finance.weekly}
-                  <span aria-hidden="true">*</span>
-                </p>
-                {finance.comparisonRate ? (
-                  <p className="text-sm text-gray-700">
-                    Comparison rate{' '}
-                    <span className="font-semibold text-gray-900">{finance.comparisonRate} p.a.</span>
-                  </p>
-                ) : null}
-              </div>
-              <p className="mt-1 text-xs leading-snug text-gray-600">
-                <span aria-hidden="true">*</span>
-                {finance.note}
-              </p>
-              <Link
-                href={finance.quotePath}
-                prefetch={false}
-                className="mt-2 inline-flex min-h-9 items-center text-sm font-semibold text-brand-text underline underline-offset-4"
-              >
-                Get Finance Quote
-              </Link>
-            </div>
-          ) : null}
-        </div>
-      )}
-
-      {model.location ? (
-        <p className="flex items-start gap-2 text-sm text-gray-800">
-          <svg
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            className="mt-0.5 shrink-0 text-gray-600"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15zm0-6.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z"
-              fill="currentColor"
-            />
-          </svg>
-          <span>
-            <span className="sr-only">Location: </span>
-            <Link
-              href={model.location.href}
-              prefetch={false}
-              className="font-semibold text-gray-900 underline underline-offset-4 hover:text-brand-text"
-            >
-              {model.location.label}
-            </Link>
-            {location ? (
-              <span className="block text-gray-600">
-                {location.address.street}, {location.address.city} {location.address.state}{' '}
-                {location.address.postcode}
-              </span>
-            ) : null}
-            {mapHref ? (
-              <a href={mapHref} className="mt-1 inline-block font-semibold text-brand-text underline underline-offset-4">
-                View on map
-              </a>
-            ) : null}
-          </span>
-        </p>
-      ) : null}
-
+      <KeptVehicleSummary part="price" model={summary} />
+      {model.location ? <KeptVehicleSummary part="location" model={summary} /> : null}
       {actions}
       {share}
     </div>

@@ -1,13 +1,15 @@
 'use client';
 
 /**
- * The gallery's section in the browser. Its content is the server's (VehicleGallery), and before
+ * The gallery's section in the browser. Its content is the server's (VehicleGallery), whose later
+ * photos and thumbnails it shows once the page has loaded (after-load.ts), and before
  * anything is done with it the track already swipes and scrolls (scroll snap, arrow keys on the
  * focused track). The buttons, keys, counter and full screen (gallery-controller.ts) are fetched
  * when the gallery is pointed at, touched, focused or a key is pressed in it; a button pressed
  * before they arrive is pressed again once they have.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { afterLoad } from './after-load';
 import type { GalleryController } from './gallery-controller';
 
 const CONTROL = '[data-gallery-prev],[data-gallery-next],[data-gallery-thumb],[data-gallery-fullscreen]';
@@ -34,6 +36,8 @@ export function GallerySection({ label, className, children }: { label: string; 
     );
   };
   useEffect(() => () => state.current.controller?.detach(), []);
+  // The photos after the first and the thumbnails, once the page has loaded (after-load.ts).
+  useEffect(() => (section.current ? afterLoad(section.current) : undefined), []);
 
   return (
     <section

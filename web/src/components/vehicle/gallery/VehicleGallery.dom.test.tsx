@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 /**
- * The server-drawn gallery in a page: at its first photo before anything is fetched; the controls
+ * The server-drawn gallery in a page (server HTML, hydrated: the browser keeps the markup, ui/kept-
+ * markup.tsx): at its first photo before anything is fetched; the controls
  * (fetched when the gallery is pointed at or focused) move the track and keep the counter, the
  * slides' visibility, the buttons and the thumbnails in step; a press made before they arrived is
  * made again once they have; the photos after the first wait for the page's load.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverHtml } from '../../../../test/support/server-render';
 import { VehicleGallery } from './VehicleGallery';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,7 +21,8 @@ const scrolled: number[] = [];
 
 let container: HTMLDivElement;
 let root: Root;
-beforeEach(() => {
+let html: string;
+beforeEach(async () => {
   scrolled.length = 0;
   // jsdom lays nothing out: a 600 px wide track whose scrollTo is recorded.
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
@@ -31,8 +35,12 @@ beforeEach(() => {
   if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false }) });
   container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<VehicleGallery images={images} title="2021 Mazda CX-5" />));
+  html = await serverHtml(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
+  container.innerHTML = html;
+  await act(async () => {
+    root = hydrateRoot(container, <VehicleGallery images={images} title="2021 Mazda CX-5" />);
+    await Promise.resolve();
+  });
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -50,12 +58,14 @@ const controlsLoaded = () =>
 
 describe('VehicleGallery', () => {
   it('is drawn at its first photo, the server HTML without the controls’ code', () => {
-    const html = renderToStaticMarkup(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('Photo 1 of 3');
     // Only the first photo is in the server HTML (the others after the page's load).
     expect(html.match(/<img /g)).toHaveLength(1);
     expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+    // The others are boxes of their size until then.
+    expect(html.match(/data-after-load="photo"/g)).toHaveLength(2);
+    expect(html.match(/data-after-load="thumb"/g)).toHaveLength(3);
     expect(hidden()).toEqual(['false', 'true', 'true']);
     expect(q<HTMLButtonElement>('[data-gallery-prev]').disabled).toBe(true);
     expect(q('[data-gallery-thumb]').getAttribute('aria-current')).toBe('true');

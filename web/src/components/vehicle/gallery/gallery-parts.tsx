@@ -1,11 +1,8 @@
-/** What the server's first photo and the browser-drawn later photos share, so they match exactly. */
+/** The gallery's images as the server and the browser draw them (after-load.ts makes the same). */
 import type { GalleryImage } from '@/lib/vehicle/page-model';
+import { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_CLASS, THUMB_CLASS, THUMB_HEIGHT, THUMB_WIDTH } from './gallery-classes';
 
-export const GALLERY_WIDTH = 1200;
-export const GALLERY_HEIGHT = 800;
-export const SLIDE_CLASS = 'w-full shrink-0 snap-center snap-always';
-const PHOTO_CLASS =
-  'block w-full select-none aspect-[3/2] object-cover group-data-[fullscreen]/gallery:aspect-auto group-data-[fullscreen]/gallery:max-h-[80vh] group-data-[fullscreen]/gallery:object-contain';
+export { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_BOX_CLASS, SLIDE_CLASS, THUMB_BOX_CLASS } from './gallery-classes';
 
 /** A slide's photo; the first is the page's LCP element (eager, high priority, decoded at once). */
 export function GalleryPhoto({ image, first }: { image: GalleryImage; first: boolean }) {
@@ -23,4 +20,9 @@ export function GalleryPhoto({ image, first }: { image: GalleryImage; first: boo
       className={PHOTO_CLASS}
     />
   );
+}
+
+export function Thumb({ url }: { url: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- the app's own SVG vehicle images
+  return <img src={url} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" className={THUMB_CLASS} />;
 }
