@@ -126,10 +126,11 @@ describe.each([
 
       // The disclaimer (the standard wording is longer than 197 characters): cut, then Show More / Show Less.
       const disclaimer = calculator.getByTestId('finance-calculator-disclaimer');
-      const cut = (await disclaimer.textContent())?.length ?? 0;
+      // Both texts are in the page; what shows (innerText: the rendered text) is the cut one, then the full one.
+      const cut = (await disclaimer.innerText()).length;
       await calculator.getByRole('button', { name: 'Show More' }).click();
       await calculator.getByRole('button', { name: 'Show Less' }).waitFor();
-      expect((await disclaimer.textContent())?.length ?? 0).toBeGreaterThan(cut);
+      expect((await disclaimer.innerText()).length).toBeGreaterThan(cut);
 
       // The chart loads when scrolled to, and reads as an image with a summary plus a table.
       const chart = calculator.getByTestId('finance-calculator-chart');

@@ -5,6 +5,7 @@
  * spinner while both come. No client code of its own: the trigger, the words and the spinner are
  * drawn where the card is.
  */
+import { DISCLAIMER_TRIGGER_CLASS, DisclaimerIcon, disclaimerTriggerLabel } from '@/components/search/results/VehicleCardView';
 import { LazyDialog } from '@/components/ui/LazyDialog';
 import { DisclaimerFailed, DisclaimerLoading } from './DisclaimerStates';
 import { LazyDisclaimerText } from './LazyDisclaimerText';
@@ -15,14 +16,9 @@ export function FinanceDisclaimerDialog({ carId, carTitle }: { carId: string; ca
       title="Finance disclaimer"
       description={`About the finance estimate for the ${carTitle}.`}
       variant="modal"
-      trigger={
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M10 9v5M10 6.2v.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      }
-      triggerLabel={`Finance disclaimer for the ${carTitle}`}
-      triggerClassName="inline-flex min-h-6 min-w-6 items-center justify-center rounded-full align-middle text-gray-700 hover:text-gray-900"
+      trigger={<DisclaimerIcon />}
+      triggerLabel={disclaimerTriggerLabel(carTitle)}
+      triggerClassName={DISCLAIMER_TRIGGER_CLASS}
     >
       <LazyDisclaimerText carId={carId} loading={<DisclaimerLoading />} failed={<DisclaimerFailed />} />
     </LazyDialog>

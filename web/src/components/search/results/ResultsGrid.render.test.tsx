@@ -1,8 +1,9 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { serverHtml } from '../../../../test/support/server-render';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { decodeQuery } from '@/lib/search/query';
@@ -58,6 +59,12 @@ function serverItems(p: ResultsProps): ServerItems {
   return { result: p.result, list: <ResultsItems {...p} />, note: <WeeklyNote {...p} /> };
 }
 
+// The cards' kept parts (ui/kept-markup.tsx) read the router for their links.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
+
+/** As Next's server renders it (the kept parts' views fetched), without React's text separators. */
+const renderToStaticMarkup = async (element: ReactNode) => (await serverHtml(element)).replaceAll('<!-- -->', '');
+
 /** The grid showing the server's first results (its cards rendered by ResultsItems on the server). */
 function render(over: Partial<ResultsProps> = {}) {
   const p = props(over);
@@ -67,8 +74,8 @@ function render(over: Partial<ResultsProps> = {}) {
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 describe('ResultsGrid (server render)', () => {
-  it('renders the count, one article per car and promo, the call card and pagination', () => {
-    const html = render();
+  it('renders the count, one article per car and promo, the call card and pagination', async () => {
+    const html = await render();
     expect(html).toContain('>123 cars</h2>');
     expect(count(html, /<article/g)).toBe(21 + 2 + 1); // cars, the promo at 8 and 17, call the dealer
     expect(count(html, /<h3 id="car-/g)).toBe(21);
@@ -81,47 +88,47 @@ describe('ResultsGrid (server render)', () => {
     expect(html).toContain('aria-busy="false"');
   });
 
-  it('loads only the first images eagerly, the first with high priority', () => {
-    const html = render();
+  it('loads only the first images eagerly, the first with high priority', async () => {
+    const html = await render();
     expect(count(html, /<img[^>]*fetchPriority="high"/gi)).toBe(1);
     expect(count(html, /loading="eager"/g)).toBe(3);
   });
 
-  it('hides the image link from the tab order and screen readers', () => {
-    expect(render()).toMatch(/<a [^>]*tabindex="-1"[^>]*aria-hidden="true"|<a [^>]*aria-hidden="true"[^>]*tabindex="-1"/i);
+  it('hides the image link from the tab order and screen readers', async () => {
+    expect(await render()).toMatch(/<a [^>]*tabindex="-1"[^>]*aria-hidden="true"|<a [^>]*aria-hidden="true"[^>]*tabindex="-1"/i);
   });
 
-  it('keeps the results while loading, marked busy', () => {
-    const html = render({ loading: true });
+  it('keeps the results while loading, marked busy', async () => {
+    const html = await render({ loading: true });
     expect(html).toContain('aria-busy="true"');
     expect(count(html, /<h3 id="car-/g)).toBe(21);
   });
 
-  it('shows the error with a retry, keeping the results', () => {
-    const html = render({ error: 'We couldn’t update the results. Showing the previous results.' });
+  it('shows the error with a retry, keeping the results', async () => {
+    const html = await render({ error: 'We couldn’t update the results. Showing the previous results.' });
     expect(html).toContain('We couldn’t update the results. Showing the previous results.');
     expect(html).toContain('Try again');
     expect(count(html, /<h3 id="car-/g)).toBe(21);
   });
 
-  it('shows the empty state', () => {
-    const html = render({ result: result({ hits: [], count: 0, found: 0, pages: 0 }) });
+  it('shows the empty state', async () => {
+    const html = await render({ result: result({ hits: [], count: 0, found: 0, pages: 0 }) });
     expect(html).toContain('No cars match your search');
     expect(html).toContain('Clear all filters');
     expect(html).toContain('href="/search/new-used-and-demo-cars"');
     expect(html).not.toContain('aria-label="Pagination"');
-    expect(render({ result: result({ hits: hits.slice(0, 1), count: 1 }) })).toContain('>1 car</h2>');
+    expect(await render({ result: result({ hits: hits.slice(0, 1), count: 1 }) })).toContain('>1 car</h2>');
   });
 
   it('keeps the server’s cards, marked busy, until the browser’s card renderer has loaded; then draws the new results', async () => {
     const first = props();
     const refined = { ...first, result: result({ hits: hits.slice(0, 2), count: 2, pages: 1 }) };
-    const waiting = renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
+    const waiting = await renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
     expect(waiting).toContain('aria-busy="true"');
     expect(waiting).toContain('>123 cars</h2>');
     expect(count(waiting, /<h3 id="car-/g)).toBe(21);
     await resultsItemsModule.load();
-    const drawn = renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
+    const drawn = await renderToStaticMarkup(<ResultsGrid {...refined} serverItems={serverItems(first)} />);
     expect(drawn).toContain('aria-busy="false"');
     expect(drawn).toContain('>2 cars</h2>');
     expect(count(drawn, /<h3 id="car-/g)).toBe(2);

@@ -8,8 +8,13 @@ import { track } from '@/lib/tracking/client';
 import { resultsItemsModule } from '../live-search';
 import type { ResultsProps, SearchResponse } from '../types';
 import { WatchlistToaster } from '@/components/account/WatchlistToaster';
+import { lazyModule } from '@/lib/lazy/lazy-module';
+import type { DisclaimerCar } from '@/components/finance/disclaimer/DisclaimerDialogFor';
 import { Pagination } from './Pagination';
 import { carCountText } from './pagination';
+
+/** The cards' finance disclaimer dialog: its code comes with the first one opened. */
+const disclaimerDialog = lazyModule(() => import('@/components/finance/disclaimer/DisclaimerDialogFor'));
 
 export const RETRY_MESSAGE = 'We couldn’t update the results. Showing the previous results.';
 
@@ -51,6 +56,8 @@ export function ResultsGrid({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noun = siteVehicleNoun(site);
   const [Items, setItems] = useState(() => resultsItemsModule.get());
+  const [disclaimer, setDisclaimer] = useState<{ car: DisclaimerCar; open: boolean; Dialog: Awaited<ReturnType<typeof disclaimerDialog.load>>['default'] } | null>(null);
+  const disclaimerTrigger = useRef<HTMLElement | null>(null);
   const fromServer = serverItems !== undefined && result === serverItems.result;
   useEffect(() => {
     if (fromServer || Items) return;
@@ -76,10 +83,24 @@ export function ResultsGrid({
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   };
-  // The cards may be server HTML: their two behaviours are handled here, by delegation.
+  const closeDisclaimer = () => {
+    disclaimerTrigger.current?.setAttribute('aria-expanded', 'false');
+    // Closed, not unmounted: Radix gives the focus back to the trigger as it closes.
+    setDisclaimer((shown) => (shown ? { ...shown, open: false } : null));
+  };
+  // The cards may be server HTML, kept as drawn: their behaviours are handled here, by delegation.
   const onCardsClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element)) return;
-    if (event.target.closest('[data-clear-filters]')) onChange({ ...query, query: '', refinements: {}, ranges: {}, page: 1 });
+    const trigger = event.target.closest<HTMLElement>('[data-finance-disclaimer]');
+    if (trigger) {
+      const car = { carId: trigger.dataset.financeDisclaimer ?? '', carTitle: trigger.dataset.carTitle ?? '' };
+      disclaimerTrigger.current = trigger;
+      trigger.setAttribute('aria-expanded', 'true');
+      disclaimerDialog.load().then(
+        ({ default: Dialog }) => setDisclaimer({ car, open: true, Dialog }),
+        (error: unknown) => console.warn('[dialog] could not load', error),
+      );
+    } else if (event.target.closest('[data-clear-filters]')) onChange({ ...query, query: '', refinements: {}, ranges: {}, page: 1 });
     else if (event.target.closest('[data-call-dealer]')) track(TRACKING_EVENTS.callTheDealer);
   };
 
@@ -121,6 +142,7 @@ export function ResultsGrid({
       <Pagination page={query.page} pages={pages} pageHref={pageHref} onPage={goToPage} />
 
       {shown?.note}
+      {disclaimer ? <disclaimer.Dialog car={disclaimer.car} open={disclaimer.open} onClose={closeDisclaimer} returnFocus={disclaimerTrigger} /> : null}
       {site.features.watchlist ? <WatchlistToaster /> : null}
     </section>
   );
