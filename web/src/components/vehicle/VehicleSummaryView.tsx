@@ -6,11 +6,15 @@
  */
 import { formatPrice } from '@/domain/price';
 import type { VehicleTag } from '@/domain/tags';
+import { CertifiedIcon, PinIcon } from '@/components/ui/icons';
 import { tagStyle } from '@/components/search/results/tag-style';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 
 /** What the sidebar's kept parts read of the page model, with the location's address as one line. */
-export type SummaryModel = Pick<VehiclePageModel, 'title' | 'display' | 'price' | 'priceType' | 'tags' | 'belowMarket' | 'specs' | 'location' | 'finance'> & {
+export type SummaryModel = Pick<
+  VehiclePageModel,
+  'title' | 'display' | 'price' | 'priceType' | 'tags' | 'belowMarket' | 'specs' | 'location' | 'finance'
+> & {
   address?: string;
   /** The page's map section (`#vehicle-map`) when it has one. */
   mapHref?: string;
@@ -25,14 +29,7 @@ function TagChip({ tag }: { tag: VehicleTag }) {
       className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-bold tracking-wide uppercase ${className}`}
       style={style}
     >
-      {tag.kind === 'certified' ? (
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path
-            d="M8 1l2 2.2 3-.2-.2 3L15 8l-2.2 2 .2 3-3-.2L8 15l-2-2.2-3 .2.2-3L1 8l2.2-2L3 3l3 .2z"
-            fill="currentColor"
-          />
-        </svg>
-      ) : null}
+      {tag.kind === 'certified' ? <CertifiedIcon /> : null}
       {tag.label}
     </li>
   );
@@ -82,24 +79,24 @@ function Heading({ model }: { model: SummaryModel }) {
   return (
     <>
       <TagList tags={model.tags} />
-    <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{model.title}</h1>
-    {model.specs.length > 0 ? (
-      <ul aria-label="Key facts" className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-gray-700">
-        {model.specs.map((spec, i) => (
-          <li key={spec.key} className="inline-flex items-center gap-2">
-            {i > 0 ? (
-              <span aria-hidden="true" className="text-gray-400">
-                •
+      <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{model.title}</h1>
+      {model.specs.length > 0 ? (
+        <ul aria-label="Key facts" className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-gray-700">
+          {model.specs.map((spec, i) => (
+            <li key={spec.key} className="inline-flex items-center gap-2">
+              {i > 0 ? (
+                <span aria-hidden="true" className="text-gray-400">
+                  •
+                </span>
+              ) : null}
+              <span>
+                <span className="sr-only">{spec.label}: </span>
+                {spec.value}
               </span>
-            ) : null}
-            <span>
-              <span className="sr-only">{spec.label}: </span>
-              {spec.value}
-            </span>
-          </li>
-        ))}
-      </ul>
-    ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -163,19 +160,7 @@ function Price({ model }: { model: SummaryModel }) {
 function LocationLine({ model }: { model: SummaryModel }) {
   return model.location ? (
     <p className="flex items-start gap-2 text-sm text-gray-800">
-      <svg
-        viewBox="0 0 16 16"
-        width="16"
-        height="16"
-        className="mt-0.5 shrink-0 text-gray-600"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15zm0-6.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z"
-          fill="currentColor"
-        />
-      </svg>
+      <PinIcon size={16} className="mt-0.5 shrink-0 text-gray-600" />
       <span>
         <span className="sr-only">Location: </span>
         <a
@@ -186,7 +171,10 @@ function LocationLine({ model }: { model: SummaryModel }) {
         </a>
         {model.address ? <span className="block text-gray-600">{model.address}</span> : null}
         {model.mapHref ? (
-          <a href={model.mapHref} className="mt-1 inline-block font-semibold text-brand-text underline underline-offset-4">
+          <a
+            href={model.mapHref}
+            className="mt-1 inline-block font-semibold text-brand-text underline underline-offset-4"
+          >
             View on map
           </a>
         ) : null}

@@ -1,0 +1,19 @@
+/** Small icons the vehicle summary and the result cards share (decorative: hidden from screen readers). */
+
+/** A location pin. */
+export function PinIcon({ size, className }: { size: number; className: string }) {
+  return (
+    <svg viewBox="0 0 16 16" width={size} height={size} className={className} aria-hidden="true" focusable="false">
+      <path d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15zm0-6.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The certified (rosette) mark of a Toyota Certified Pre-Owned tag. */
+export function CertifiedIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M8 1l2 2.2 3-.2-.2 3L15 8l-2.2 2 .2 3-3-.2L8 15l-2-2.2-3 .2.2-3L1 8l2.2-2L3 3l3 .2z" fill="currentColor" />
+    </svg>
+  );
+}
