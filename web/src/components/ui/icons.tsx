@@ -17,3 +17,12 @@ export function CertifiedIcon() {
     </svg>
   );
 }
+
+/** A downward arrow (the below-market badge). */
+export function DownArrowIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 16 16" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M8 13V3M3.5 8.5 8 13l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

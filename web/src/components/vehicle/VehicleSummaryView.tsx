@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '@/domain/price';
 import type { VehicleTag } from '@/domain/tags';
-import { CertifiedIcon, PinIcon } from '@/components/ui/icons';
+import { CertifiedIcon, DownArrowIcon, PinIcon } from '@/components/ui/icons';
 import { tagStyle } from '@/components/search/results/tag-style';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 
@@ -113,16 +113,7 @@ function Price({ model }: { model: SummaryModel }) {
       <PriceBlock model={model} />
       {model.belowMarket !== undefined ? (
         <p className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800 ring-1 ring-green-700">
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d="M8 13V3M3.5 8.5 8 13l4.5-4.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <DownArrowIcon size={14} />
           Below market price
           <span className="font-normal">· {formatPrice(model.belowMarket)} under average</span>
         </p>

@@ -8,7 +8,7 @@
 import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_CARD_COPY } from '@/domain/display-state';
 import type { ReactNode } from 'react';
 import type { VehicleTag } from '@/domain/tags';
-import { CertifiedIcon, PinIcon } from '@/components/ui/icons';
+import { CertifiedIcon, DownArrowIcon, PinIcon } from '@/components/ui/icons';
 import type { VehicleCardModel } from './card-model';
 import { tagStyle } from './tag-style';
 
@@ -101,16 +101,7 @@ export function WeeklyLine({
 export function BelowMarketBadge() {
   return (
     <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-700">
-      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-        <path
-          d="M8 13V3M3.5 8.5 8 13l4.5-4.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <DownArrowIcon size={12} />
       Below market price
     </p>
   );
