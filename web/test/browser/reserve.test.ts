@@ -155,6 +155,8 @@ describe.each(SITES.map((s) => [s.slug, s] as const))('reserve on %s', (_slug, s
       await dealer.page.getByRole('button', { name: 'Release the car' }).click();
       await dealer.page.getByRole('button', { name: 'Yes, release it and refund the deposit' }).click();
       await dealer.page.getByText('Released by the dealer — deposit refunded').waitFor({ timeout: 20_000 });
+      // The release refreshes the page: its title comes back with the refreshed head, which axe must see.
+      await expect.poll(() => dealer.page.title(), { timeout: 10_000 }).not.toBe('');
       await expectAxeClean(dealer.page, 'dealer page after release');
     } finally {
       await dealer.close();
