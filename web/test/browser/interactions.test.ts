@@ -1,6 +1,8 @@
 /**
  * Shopper interactions not covered elsewhere: the mobile filter drawer's 'Show Me N cars', the vehicle
- * gallery by keyboard, and the share row's copy link with its toast.
+ * gallery by keyboard, the share row's copy link with its toast, and the vehicle page's kept markup
+ * (components/ui/kept-markup.tsx) both ways: kept from the server HTML, and drawn by the browser after a
+ * client-side navigation from a result card.
  */
 import { stockFor } from '@forecourt/tenants/stock';
 import type { Browser } from 'playwright-core';
@@ -75,6 +77,60 @@ describe('vehicle page interactions', () => {
       await expect.poll(() => page.getByText(/^Copied .* to your clipboard!$/).count()).toBeGreaterThan(0);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`https://www.harbourtoyota.com.au/cars/${vehicle.slug}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('kept markup', () => {
+  const host = 'harbour-toyota.localhost';
+
+  it('on a vehicle page loaded from the server: tabs by click and by key (Home), Show More, no page error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      const slug = (JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] }).hits[0]!.slug;
+      await page.goto(urlFor(host, `/cars/${slug}`));
+      const selected = () => page.getByRole('tab', { selected: true }).innerText();
+      await page.getByRole('tab', { name: 'Features' }).click();
+      await expect.poll(selected).toBe('Features');
+      await expect.poll(() => page.getByTestId('feature-list').isVisible()).toBe(true);
+      await page.keyboard.press('Home');
+      await expect.poll(selected).toBe('Dealer Comments');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Dealer Comments');
+      const keyFacts = page.getByTestId('key-information').locator('[data-key]');
+      const shown = () => keyFacts.evaluateAll((facts) => facts.filter((f) => !(f as HTMLElement).hidden).length);
+      const before = await shown();
+      await page.getByRole('button', { name: 'Show More key information' }).click();
+      await expect.poll(shown).toBeGreaterThan(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('after a client-side navigation from a result card: the page drawn by the browser, without a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/search/new-used-and-demo-cars'));
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      const card = page.locator('article').filter({ has: page.getByRole('link', { name: /^View Details/ }) }).first();
+      const title = (await card.getByRole('heading').innerText()).trim();
+      await card.getByRole('link', { name: /^View Details/ }).click();
+      await page.waitForURL(/\/cars\//);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(title);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      // The kept parts, drawn from their data by the browser.
+      await page.getByTestId('vehicle-details').waitFor();
+      await page.locator('#finance-calculator').waitFor();
+      expect(await page.getByRole('tab').count()).toBeGreaterThan(1);
+      await page.getByRole('tab', { name: 'Features' }).click();
+      await expect.poll(() => page.getByRole('tab', { selected: true }).innerText()).toBe('Features');
+      expect(await page.locator('footer a').count()).toBeGreaterThan(5);
     } finally {
       await context.close();
     }
