@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLine,
   autoSelectedLocation,
   effectiveLocationType,
   filterLocations,
@@ -131,5 +132,11 @@ describe('location grid columns (spec §9)', () => {
     expect(autoSelectedLocation([])).toBeUndefined();
     expect(autoSelectedLocation(['a'])).toBe('a');
     expect(autoSelectedLocation(['a', 'b'])).toBeUndefined();
+  });
+});
+
+describe('addressLine', () => {
+  it('puts the street, then the city, state and postcode, on one line', () => {
+    expect(addressLine({ street: '1714 Pittwater Road', city: 'Mona Vale', state: 'NSW', postcode: '2103' })).toBe('1714 Pittwater Road, Mona Vale NSW 2103');
   });
 });

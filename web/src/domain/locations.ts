@@ -16,6 +16,11 @@ export interface LocationLike {
 
 const ORDER = ['sales', 'service', 'parts'];
 
+/** '1714 Pittwater Road, Mona Vale NSW 2103': a location's address on one line (footer, contact us, vehicle page). */
+export function addressLine(address: Pick<Location['address'], 'street' | 'city' | 'state' | 'postcode'>): string {
+  return `${address.street}, ${address.city} ${address.state} ${address.postcode}`;
+}
+
 
 export function effectiveLocationType(location: Pick<LocationLike, 'location_type'>): string {
   return location.location_type && location.location_type.length > 0 ? location.location_type : 'sales';

@@ -1,5 +1,5 @@
 import { copyrightLine, visibleSocialLinks } from '@/domain/footer';
-import { groupLocations } from '@/domain/locations';
+import { addressLine, groupLocations } from '@/domain/locations';
 import { isShownInMenu } from '@/domain/navigation';
 import { telHref } from '@/domain/phone';
 import type { Location, NavItem, NavLink, Site } from '@/lib/content/models';
@@ -18,7 +18,7 @@ export function footerModel(site: Site, items: NavItem[], locations: Location[],
       return {
         slug: group.slug,
         name: group.name,
-        address: `${address.street}, ${address.city} ${address.state} ${address.postcode}`,
+        address: addressLine(address),
         ...(contact_detail.phone && tel ? { phone: contact_detail.phone, tel } : {}),
       };
     }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { addressLine } from '@/domain/locations';
 import type { Location } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 import { KeptVehicleSummary } from './KeptVehicleSummary';
@@ -25,7 +26,7 @@ export interface VehicleSummaryProps {
  */
 export function VehicleSummary({ model, location, views, actions, share, mapHref }: VehicleSummaryProps) {
   const { title, display, price, priceType, tags, belowMarket, specs, finance } = model;
-  const address = location ? `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}` : undefined;
+  const address = location ? addressLine(location.address) : undefined;
   // One object for the three islands: React sends it once.
   const summary: SummaryModel = {
     title,

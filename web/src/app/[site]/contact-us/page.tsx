@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/blocks';
 import { ContentPageIntro } from '@/components/blocks/ContentPageIntro';
 import { OpeningHours } from '@/components/locations/OpeningHours';
+import { addressLine } from '@/domain/locations';
 import { content } from '@/lib/content';
 import { locationGroups } from '@/lib/content/location-groups';
 import { loadSite } from '@/lib/tenancy/current-site';
@@ -38,7 +39,7 @@ export default async function ContactUsPage({ params }: PageProps<'/[site]/conta
               </Link>
             </h3>
             <p className="text-gray-700">
-              {group.lead.address.street}, {group.lead.address.city} {group.lead.address.state} {group.lead.address.postcode}
+              {addressLine(group.lead.address)}
             </p>
             <div className="mt-3 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (

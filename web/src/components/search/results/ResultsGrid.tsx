@@ -98,7 +98,10 @@ export function ResultsGrid({
       trigger.setAttribute('aria-expanded', 'true');
       disclaimerDialog.load().then(
         ({ default: Dialog }) => setDisclaimer({ car, open: true, Dialog }),
-        (error: unknown) => console.warn('[dialog] could not load', error),
+        (error: unknown) => {
+          trigger.setAttribute('aria-expanded', 'false');
+          console.warn('[dialog] could not load', error);
+        },
       );
     } else if (event.target.closest('[data-clear-filters]')) onChange({ ...query, query: '', refinements: {}, ranges: {}, page: 1 });
     else if (event.target.closest('[data-call-dealer]')) track(TRACKING_EVENTS.callTheDealer);
