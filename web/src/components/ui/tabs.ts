@@ -24,11 +24,27 @@ export function selectTab(tab: HTMLElement): void {
   }
 }
 
+/** Where a key moves from tab `at` of `count` (a switch: the key is the browser's string, not an object's key). */
+function target(key: string, at: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return at + 1;
+    case 'ArrowLeft':
+      return at - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
 /** Arrow keys (wrapping), Home and End move the focus and the selection; other keys are left alone. */
 export function moveTab(event: KeyboardEvent, tab: HTMLElement): void {
   const tabs = tabsOf(tab);
   const at = tabs.indexOf(tab);
-  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  const to = target(event.key, at, tabs.length);
   if (to === undefined || tabs.length === 0) return;
   event.preventDefault();
   const next = tabs[(to + tabs.length) % tabs.length]!;

@@ -96,3 +96,16 @@ describe('About This Car tabs, kept from the server', () => {
     await vi.waitFor(() => expect(shown()).toBe(10));
   });
 });
+
+describe('keys that are not the tabs’ keys', () => {
+  it.each(['a', 'Enter', 'constructor', 'toString', '__proto__'])('%s leaves the selection and the focus alone', async (name) => {
+    tab('dealer-comments').focus();
+    const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+    tab('dealer-comments').dispatchEvent(event);
+    // Let the behaviours' module arrive and run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(selected()).toEqual(['dealer-comments']);
+    expect(document.activeElement).toBe(tab('dealer-comments'));
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
