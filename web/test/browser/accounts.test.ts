@@ -332,6 +332,9 @@ describe('gating matrix', () => {
       }
       const signedIn = await requestWithHost(host, example.path, { headers: { cookie: sessions.get(site)! } });
       expect(String(signedIn.headers.location ?? ''), `${site} ${example.path} signed in`).not.toMatch(/^\/sign-in/);
+      // And is answered, not failed: a gated page that cannot read the session in its render is a 500 here.
+      expect(signedIn.status, `${site} ${example.path} signed in`).toBeLessThan(500);
+      if (example.path === '/car-finance') expect(signedIn.status, `${site} /car-finance signed in`).toBe(200);
     }
     // Trade-in and sell-my-car are never gated.
     for (const open of ['/trade-in', '/sell-my-car']) {

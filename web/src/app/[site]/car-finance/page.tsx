@@ -15,6 +15,11 @@ import { gateFor } from '@/lib/routes/gates';
 import { loadSite } from '@/lib/tenancy/current-site';
 import { PRE_APPROVAL_PATH, requireSignInWhereGated } from '../finance/finance-pages';
 
+// Where a site gates it, the page checks the session (a cookie) on every request. A route Next
+// renders statically cannot read one: the gated site's visitors with a session cookie got a 500
+// (DYNAMIC_SERVER_USAGE) while the other sites' copies were cached. Rendered per request, as /finance is.
+export const dynamic = 'force-dynamic';
+
 const PATH = '/car-finance';
 const TITLE = 'About Finance';
 
