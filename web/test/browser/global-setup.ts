@@ -45,6 +45,26 @@ export function testServerEnv(overrides: Record<string, string> = {}): NodeJS.Pr
   return { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...overrides };
 }
 
+/**
+ * A render error no test provokes on purpose: a page Next renders statically that reads a
+ * request-time API answers 500, and a test that only checks for a redirect or a heading may not see
+ * it (the gated /car-finance did this on one site). The server's output is passed through as it was
+ * (inherited before), and counted.
+ */
+const FORBIDDEN_DIGEST = 'DYNAMIC_SERVER_USAGE';
+
+function watchServerLog(child: ChildProcess): { count: number } {
+  const seen = { count: 0 };
+  const watch = (from: NodeJS.ReadableStream | null, to: NodeJS.WriteStream) =>
+    from?.on('data', (chunk: Buffer) => {
+      to.write(chunk);
+      seen.count += chunk.toString().split(FORBIDDEN_DIGEST).length - 1;
+    });
+  watch(child.stdout, process.stdout);
+  watch(child.stderr, process.stderr);
+  return seen;
+}
+
 /** Stops a server started with `detached: true` (its whole process group) and waits up to 5 s for it to exit. */
 export async function stopServer(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid) return;
@@ -83,13 +103,22 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
   }
-  server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: webDir, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: webDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const renderErrors = watchServerLog(server);
   await waitForServer(`http://127.0.0.1:${port}/`, server);
   project.provide('port', port);
   project.provide('dataDir', dataDir);
   return async () => {
     await stopServer(server);
     if (!process.env.BROWSER_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (renderErrors.count > 0) {
+      // Vitest only logs an error thrown here; the exit code is what CI reads.
+      console.error(
+        `\nThe server logged ${renderErrors.count} render error(s) with digest ${FORBIDDEN_DIGEST} (above): a page Next renders ` +
+          'statically read a request-time API (cookies, headers, the query), and its visitor got a 500.',
+      );
+      process.exitCode = 1;
+    }
   };
 }
 
