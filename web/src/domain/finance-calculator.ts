@@ -37,6 +37,7 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import type { Site } from '@/lib/content/models';
 import { own } from '@forecourt/schemas/own';
+import { wholeNumber } from './whole-number';
 
 type FinanceEntry = NonNullable<Vehicle['finance']>[string];
 
@@ -151,11 +152,10 @@ export function calculatorSettings(
 
 // ---- formatting
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
-/** '$1,000': dollar sign, thousands commas, rounded to whole dollars. */
+/** '$1,000': dollar sign, thousands commas, rounded to whole dollars ('-$5' below zero). */
 export function formatWholeDollars(amount: number): string {
-  return dollars.format(Math.round(amount)).replace('A$', '$');
+  const whole = Math.round(amount);
+  return whole < 0 ? `-$${wholeNumber(-whole)}` : `$${wholeNumber(whole)}`;
 }
 
 /** A rate with two decimals: 8.1 → '8.10%'. */

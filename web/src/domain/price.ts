@@ -16,14 +16,13 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import type { Site } from '@/lib/content/models';
 import { isInStock } from './display-state';
+import { wholeNumber } from './whole-number';
 
 /** A price is shown only if above this (spec §9). */
 export const MIN_DISPLAY_PRICE = 10;
 export const PREORDER_TEXT = 'PREORDER';
 export const SUBSCRIPTION_SUFFIX = ' / week';
 export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.';
-
-const wholeDollars = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0, useGrouping: true });
 
 /**
  * '$' + thousands commas, no decimals: 45990 → '$45,990'. Cents are rounded to the nearest dollar,
@@ -34,7 +33,7 @@ export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
   const dollars = Math.sign(amount) * Math.round(Math.abs(amount));
   if (dollars === 0) return '$0';
-  return `${dollars < 0 ? '-' : ''}$${wholeDollars.format(Math.abs(dollars))}`;
+  return `${dollars < 0 ? '-' : ''}$${wholeNumber(Math.abs(dollars))}`;
 }
 
 export type PriceVehicle = Pick<

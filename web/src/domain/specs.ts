@@ -23,6 +23,8 @@
  *   Non-positive measurements are omitted.
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { lazyIntl } from './lazy-intl';
+import { wholeNumber } from './whole-number';
 
 export const FEET_TO_METRES = 0.3048;
 export const UNREGISTERED = 'Unregistered';
@@ -97,12 +99,11 @@ export function formatFeetInches(millimetres: number): string {
   return `${Math.floor(totalInches / 12)}′ ${totalInches % 12}″`;
 }
 
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = lazyIntl(() => new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** 12345 → '12,345 km'. */
 export function formatKm(km: number): string {
-  return `${grouped.format(Math.round(km))} km`;
+  return `${wholeNumber(Math.round(km))} km`;
 }
 
 /** What a shopper reads when the feed gave no odometer reading ('-'): never '0 km', which would be a claim. */
@@ -110,12 +111,12 @@ export const UNKNOWN_KM_TEXT = 'Unknown';
 
 
 export function formatKg(kg: number): string {
-  return `${grouped.format(Math.round(kg))} kg`;
+  return `${wholeNumber(Math.round(kg))} kg`;
 }
 
 /** 7315 → '7.32 m (24′ 0″)'. */
 export function formatLength(millimetres: number): string {
-  return `${twoDecimals.format(millimetres / 1000)} m (${formatFeetInches(millimetres)})`;
+  return `${twoDecimals().format(millimetres / 1000)} m (${formatFeetInches(millimetres)})`;
 }
 
 /** '4 cyl, 2.5 L'; either part alone; undefined when neither is above 0. */
@@ -149,11 +150,11 @@ export function todayIn(now: Date, timeZone: string): { y: number; m: number; d:
   return { y: get('year'), m: get('month'), d: get('day') };
 }
 
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = lazyIntl(() => new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** A calendar date in en-AU long form: '12 March 2027'. */
 export function formatCalendarDate(c: { y: number; m: number; d: number }): string {
-  return longDate.format(new Date(Date.UTC(c.y, c.m - 1, c.d)));
+  return longDate().format(new Date(Date.UTC(c.y, c.m - 1, c.d)));
 }
 
 export interface RegoOptions {

@@ -10,6 +10,7 @@
  *   the trade word caravan dealers use for their whole yard, as the sample dealer's menus do.
  * - Anything else (cars mixed with RVs, motorcycles, item types we do not know) → vehicle / vehicles.
  */
+import { wholeNumber } from './whole-number';
 export interface VehicleNoun {
   one: string;
   many: string;
@@ -35,12 +36,10 @@ export function siteVehicleNoun(site: NounSite): VehicleNoun {
   return VEHICLE_NOUN;
 }
 
-const counts = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
 /** '1 car', '1,234 caravans'; a count that is not a whole number >= 0 reads 0. */
 export function countText(count: number, noun: VehicleNoun): string {
   const n = Math.max(0, Math.trunc(count) || 0);
-  return `${counts.format(n)} ${n === 1 ? noun.one : noun.many}`;
+  return `${wholeNumber(n)} ${n === 1 ? noun.one : noun.many}`;
 }
 
 /** 'Caravans' (for a sentence's start or a heading). */

@@ -9,13 +9,16 @@
  *   answer that needs it.
  * - The cached vehicle page's HTML within its size, its JSON-LD small, and every image with its box
  *   (width and height) so nothing shifts when it arrives.
+ * - No Intl formatter made while the home, search and vehicle pages start: a page's first one loads
+ *   ICU's locale data, 15–35 ms of main thread (domain/whole-number.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadKb } from '../../bench/measure';
 import { budgetFor, VEHICLE_PAGE } from '../../bench/targets';
-import { getWithHost } from './browser';
+import { getWithHost, launch, urlFor } from './browser';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
 const stats = JSON.parse(readFileSync(path.join(webDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as {
@@ -157,3 +160,76 @@ describe('kept markup', () => {
     expect(rsc).not.toContain(`"${attribute}":${value}`);
   });
 });
+
+describe('no Intl formatter while a page starts', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Counts, in the page, every Intl formatter made and every toLocale*String call (which makes one). */
+  function countIntl() {
+    const made: string[] = [];
+    (window as unknown as { __intlMade: string[] }).__intlMade = made;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+      const Original = intl[name];
+      if (!Original) continue;
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        made.push(`Intl.${name} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return new Original(...args);
+      } as unknown as new (...args: unknown[]) => unknown;
+      Object.assign(Counted, Original);
+      Counted.prototype = Original.prototype as object;
+      intl[name] = Counted;
+    }
+    for (const [owner, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ] as const) {
+      const methods = owner as unknown as Record<string, (this: unknown, ...a: unknown[]) => string>;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the number or date as `this`
+      const original = methods[method]!;
+      methods[method] = function (this: unknown, ...args: unknown[]) {
+        made.push(`${method} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return original.apply(this, args);
+      };
+    }
+  }
+
+  it.each([
+    ['harbour-toyota', '/'],
+    ['harbour-toyota', '/search'],
+    ['coorong-caravans', '/search'],
+    ['harbour-toyota', 'vehicle'],
+    ['gateway-car-superstore', 'vehicle'],
+  ])('%s %s', async (site, path) => {
+    const host = `${site}.localhost`;
+    let target = path;
+    if (path === 'vehicle') {
+      const search = JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
+      target = `/cars/${search.hits[0]!.slug}`;
+    }
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(countIntl);
+    const page = await context.newPage();
+    await page.goto(urlFor(host, target), { waitUntil: 'load' });
+    // What loads after the page has arrived and run: on a vehicle page the view counter's label and
+    // the partner's quote (its figures are formatted when its answer comes), then whatever waits for
+    // the browser to be idle.
+    if (path === 'vehicle') {
+      await page.getByText(/^Viewed \d/).first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('section[data-state="loading"]'));
+    }
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 3000 })));
+    const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+    await context.close();
+    expect(made).toEqual([]);
+  });
+});
+

@@ -17,6 +17,7 @@ import { featuredSpecs, formatKg, specText } from '@/domain/specs';
 import type { FinanceSettings, Site } from '@/lib/content/models';
 import { vehicleTimeZone } from '@/lib/vehicle-pdf/summary';
 import { compareRemoveHref } from './compare-url';
+import { lazyIntl } from '@/domain/lazy-intl';
 
 /** What the weekly estimate reads of the site's finance settings (content.financeSettings). */
 type CompareFinance = Pick<FinanceSettings, 'excludedDealerGroups'>;
@@ -80,13 +81,13 @@ export interface CompareColumn {
   cells: Record<CompareRowKey, CompareCell>;
 }
 
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+const oneDecimal = lazyIntl(() => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 }));
 
 const positive = (n: number | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /** '7.6 L/100 km'; undefined when unknown (an EV's 0 is not a fuel figure). */
 export function fuelEconomyText(litresPer100km: number | undefined): string | undefined {
-  return positive(litresPer100km) ? `${oneDecimal.format(litresPer100km)} L/100 km` : undefined;
+  return positive(litresPer100km) ? `${oneDecimal().format(litresPer100km)} L/100 km` : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The kilometres input: shoppers type '45000', '45,000' or '45 000'; the wizard sends a whole number
  * (KmsSchema checks its range) and shows it back with thousands separators.
  */
+import { wholeNumber } from '@/domain/whole-number';
 
 /** '45,000' → 45000; undefined for blank input, for anything but digits with separators, and for decimals. */
 export function parseKms(text: string): number | undefined {
@@ -11,11 +12,9 @@ export function parseKms(text: string): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
 /** 45000 → '45,000'. */
 export function formatKms(kms: number): string {
-  return grouped.format(kms);
+  return wholeNumber(kms);
 }
 
 /** The input's text after the shopper leaves it: separators added when it reads as a number, else left as typed. */

@@ -12,6 +12,7 @@ import {
   type VehicleOptionsAnswer,
 } from '@forecourt/schemas/trade-in';
 import { normaliseMake, normaliseModel } from '@/domain/names';
+import { lazyIntl } from '@/domain/lazy-intl';
 
 export interface OptionCar {
   year: number;
@@ -27,7 +28,7 @@ export interface OptionsQuery {
 }
 
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
+const collator = lazyIntl(() => new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true }));
 
 const fieldSchemas = {
   make: TradeInVehicleSchema.shape.make,
@@ -51,7 +52,7 @@ function distinct(values: readonly string[]): string[] {
     spellings.set(key(value), counts);
   }
   return [...spellings.values()].map(
-    (counts) => [...counts].sort(([a, m], [b, n]) => n - m || collator.compare(a, b))[0]![0],
+    (counts) => [...counts].sort(([a, m], [b, n]) => n - m || collator().compare(a, b))[0]![0],
   );
 }
 
@@ -77,5 +78,5 @@ export function vehicleOptionsFrom(cars: readonly OptionCar[], query: OptionsQue
     return { field, options: years.map(String) };
   }
   const values = matching.map((car) => accepted(field, car[field])).filter((v): v is string => v !== undefined);
-  return { field, options: distinct(values).sort(collator.compare) };
+  return { field, options: distinct(values).sort((a, b) => collator().compare(a, b)) };
 }

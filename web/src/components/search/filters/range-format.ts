@@ -15,22 +15,22 @@ import {
 } from '@/domain/range-slider';
 import type { Site } from '@/lib/content/models';
 import type { RangeParam, RangeValue } from '@/lib/search/query';
+import { wholeNumber } from '@/domain/whole-number';
 
-const numbers = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 /** En dash with spaces, as in '$10,000 – $40,000'. */
 export const RANGE_SEPARATOR = ' – ';
 
 /** One value: '$10,000', '50,000 km', '2015'. */
 export function formatRangeValue(param: RangeParam, value: number): string {
   if (param === 'price') return formatPrice(value);
-  if (param === 'km') return `${numbers.format(value)} km`;
+  if (param === 'km') return `${wholeNumber(value)} km`;
   return String(value);
 }
 
 /** Both handles: '$10,000 – $40,000', '0 – 50,000 km' (unit once), '2015 – 2024'. */
 export function formatRangeText(param: RangeParam, values: Range): string {
   if (param === 'km')
-    return `${numbers.format(values.min)}${RANGE_SEPARATOR}${numbers.format(values.max)} km`;
+    return `${wholeNumber(values.min)}${RANGE_SEPARATOR}${wholeNumber(values.max)} km`;
   return `${formatRangeValue(param, values.min)}${RANGE_SEPARATOR}${formatRangeValue(param, values.max)}`;
 }
 

@@ -87,4 +87,10 @@ describe('viewedLabel', () => {
   ])('%i → %s', (n, label) => {
     expect(viewedLabel(n)).toBe(label);
   });
+
+  it('groups the count as en-AU does, without Intl', () => {
+    for (const n of [999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, 9_007_199_254_740_991]) {
+      expect(viewedLabel(n)).toBe(`Viewed ${n.toLocaleString('en-AU')} times`);
+    }
+  });
 });

@@ -4,6 +4,7 @@
  * remount (React Strict Mode, a client navigation back to the car) reuses the first answer.
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
+import { wholeNumber } from '@/domain/whole-number';
 
 export type ViewCountVehicle = Pick<Vehicle, 'slug' | 'photos_count' | 'updated_at'>;
 
@@ -55,7 +56,7 @@ export function resetViewCountsForTests(): void {
   asked.clear();
 }
 
-/** 'Viewed 1 time', 'Viewed 1,234 times'. */
+/** 'Viewed 1 time', 'Viewed 1,234 times' (without Intl: domain/whole-number.ts says why). */
 export function viewedLabel(views: number): string {
-  return `Viewed ${views.toLocaleString('en-AU')} ${views === 1 ? 'time' : 'times'}`;
+  return `Viewed ${wholeNumber(Math.max(0, Math.trunc(views)))} ${views === 1 ? 'time' : 'times'}`;
 }
