@@ -128,9 +128,12 @@ describe('publishing reaches the changed dealer’s shoppers at once, and no oth
   const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const tagline = (id: string) => String(lake.get(id)?.tagline);
 
+  /** The last of this server's output, for a failure's message (a 500 here once, under CI's load). */
+  let serverLog = '';
+
   async function get(slug: string, pathname: string) {
     const res = await getWithHost(`${slug}.localhost`, pathname, port);
-    expect(res.status, `${slug}${pathname}`).toBe(200);
+    expect(res.status, res.status === 200 ? `${slug}${pathname}` : `${slug}${pathname}; the server's log ends:\n${serverLog.slice(-4000)}`).toBe(200);
     return res;
   }
 
@@ -169,10 +172,16 @@ describe('publishing reaches the changed dealer’s shoppers at once, and no oth
         // Draft mode with Sanity reads drafts and checks preview secrets with a token (any, here).
         SANITY_API_TOKEN: `fake-lake-token-${run}`,
       }),
-      // DEBUG_WEBHOOK_SERVER=1 shows this server's own log.
-      stdio: process.env.DEBUG_WEBHOOK_SERVER ? 'inherit' : 'ignore',
+      // Kept (its tail) for a failure's message; DEBUG_WEBHOOK_SERVER=1 shows it as it comes.
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    for (const stream of [server.stdout, server.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        serverLog = (serverLog + chunk.toString()).slice(-16_000);
+        if (process.env.DEBUG_WEBHOOK_SERVER) process.stderr.write(chunk);
+      });
+    }
     await waitForServer(`${origin}/`, server);
   }, 120_000);
 
