@@ -102,6 +102,17 @@ export function getWithHost(
   return requestWithHost(host, path, {}, port);
 }
 
+/**
+ * The path of the first in-stock car the site's search answers with (`/cars/<slug>`): the vehicle
+ * page tests that need any one car for sale, without tying themselves to one stock number.
+ */
+export async function firstInStockCarPath(host: string): Promise<string> {
+  const res = await getWithHost(host, '/api/search?status=in_stock');
+  const hits = (JSON.parse(res.body) as { hits?: { slug: string }[] }).hits ?? [];
+  if (!hits[0]) throw new Error(`${host} has no car in stock (GET /api/search answered ${res.status})`);
+  return `/cars/${hits[0].slug}`;
+}
+
 /** Any request with an arbitrary Host header (a POST of a raw body, hostile headers). */
 export function requestWithHost(
   host: string,

@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadKb } from '../../bench/measure';
 import { budgetFor, VEHICLE_PAGE } from '../../bench/targets';
-import { getWithHost, launch, urlFor } from './browser';
+import { firstInStockCarPath, getWithHost, launch, urlFor } from './browser';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
 const stats = JSON.parse(readFileSync(path.join(webDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as {
@@ -63,8 +63,7 @@ describe('first-load JavaScript', () => {
 describe('the cached vehicle page', () => {
   const host = 'harbour-toyota.localhost';
   const vehiclePage = async () => {
-    const search = JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
-    const page = await getWithHost(host, `/cars/${search.hits[0]!.slug}`);
+    const page = await getWithHost(host, await firstInStockCarPath(host));
     expect(page.status).toBe(200);
     return page.body;
   };
@@ -107,8 +106,7 @@ describe('pages arrive in order', () => {
   });
 
   it('nor does a vehicle page', async () => {
-    const search = JSON.parse((await getWithHost('harbour-toyota.localhost', '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
-    const page = await getWithHost('harbour-toyota.localhost', `/cars/${search.hits[0]!.slug}`);
+    const page = await getWithHost('harbour-toyota.localhost', await firstInStockCarPath('harbour-toyota.localhost'));
     expect(page.status).toBe(200);
     expect(page.body).not.toMatch(/<template id="B:\d+">|\$RC\(/);
   });
@@ -147,8 +145,7 @@ describe('kept markup', () => {
     const host = 'harbour-toyota.localhost';
     let target = path;
     if (path === 'vehicle') {
-      const search = JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
-      target = `/cars/${search.hits[0]!.slug}`;
+      target = await firstInStockCarPath(host);
     }
     const page = await getWithHost(host, target);
     expect(page.status).toBe(200);
@@ -212,8 +209,7 @@ describe('no Intl formatter while a page starts', () => {
     const host = `${site}.localhost`;
     let target = path;
     if (path === 'vehicle') {
-      const search = JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] };
-      target = `/cars/${search.hits[0]!.slug}`;
+      target = await firstInStockCarPath(host);
     }
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(countIntl);

@@ -11,7 +11,7 @@ import { readDataset } from '@forecourt/tenants';
 import { callPhoneNumber, maskPhone, telHref } from '@/domain/phone';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { getWithHost, launch, urlFor } from './browser';
+import { firstInStockCarPath, getWithHost, launch, urlFor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,8 +92,8 @@ describe('kept markup', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
-      const slug = (JSON.parse((await getWithHost(host, '/api/search?status=in_stock')).body) as { hits: { slug: string }[] }).hits[0]!.slug;
-      await page.goto(urlFor(host, `/cars/${slug}`));
+      const carPath = await firstInStockCarPath(host);
+      await page.goto(urlFor(host, carPath));
       const selected = () => page.getByRole('tab', { selected: true }).innerText();
       await page.getByRole('tab', { name: 'Features' }).click();
       await expect.poll(selected).toBe('Features');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { isShownInMenu } from '@/domain/navigation';
 import { siteIconSvg, siteInitials } from '@/domain/site-icon';
-import { axeViolations, getWithHost, launch, openPage, urlFor } from './browser';
+import { axeViolations, firstInStockCarPath, getWithHost, launch, openPage, urlFor } from './browser';
 
 interface NavDoc {
   _type: 'navigation';
@@ -187,11 +187,6 @@ describe('each site’s browser-tab icon', () => {
 });
 
 describe('each site’s sitemap and robots.txt', () => {
-  const firstInStock = async (slug: string) => {
-    const { body } = await getWithHost(`${slug}.localhost`, '/api/search?status=in_stock');
-    return (JSON.parse(body) as { hits: { slug: string }[] }).hits[0]!.slug;
-  };
-
   it.each(sites.map((s) => [s.slug.current, s] as const))('%s lists its own pages and cars, no other dealer’s', async (slug, site) => {
     const sitemap = await getWithHost(`${slug}.localhost`, '/sitemap.xml');
     expect(sitemap.status).toBe(200);
@@ -200,9 +195,9 @@ describe('each site’s sitemap and robots.txt', () => {
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs).toContain(`${origin}/`);
     expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
-    expect(locs).toContain(`${origin}/cars/${await firstInStock(slug)}`);
+    expect(locs).toContain(`${origin}${await firstInStockCarPath(`${slug}.localhost`)}`);
     for (const other of sites.filter((s) => s._id !== site._id)) {
-      expect(sitemap.body).not.toContain(`/cars/${await firstInStock(other.slug.current)}<`);
+      expect(sitemap.body).not.toContain(`${await firstInStockCarPath(`${other.slug.current}.localhost`)}<`);
     }
     const robots = await getWithHost(`${slug}.localhost`, '/robots.txt');
     expect(robots.status).toBe(200);
