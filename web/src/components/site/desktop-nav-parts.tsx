@@ -2,6 +2,7 @@
  * What the desktop menu and its placeholder (DesktopNavPlaceholder) share, so the markup a shopper sees before
  * the menu's code loads is the same as after: no shift, no flash.
  */
+import { Icon } from '@/components/ui/Icon';
 import type { MenuEntry } from './nav-types';
 
 /** Radix wraps the list in a div; it must fill the row, or right-aligned items cannot sit right. */
@@ -34,10 +35,7 @@ export function navItemClass(entries: MenuEntry[], index: number): string {
   return index === entries.findIndex((e) => e.rightAligned) ? `${position} ml-auto` : position;
 }
 
+/** The dropdown's chevron (globals.css `nav-chevron`: its size, and its turn when open). */
 export function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 12 12" className="nav-chevron">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
+  return <Icon name="nav-chevron" className="nav-chevron" />;
 }

@@ -1,12 +1,9 @@
 /** Small icons the vehicle summary and the result cards share (decorative: hidden from screen readers). */
+import { Icon } from './Icon';
 
-/** A location pin. */
-export function PinIcon({ size, className }: { size: number; className: string }) {
-  return (
-    <svg viewBox="0 0 16 16" width={size} height={size} className={className} aria-hidden="true" focusable="false">
-      <path d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15zm0-6.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
-    </svg>
-  );
+/** A location pin, drawn by the stylesheet (ui/Icon.tsx); `className` gives its size. */
+export function PinIcon({ className }: { className: string }) {
+  return <Icon name="pin" className={className} />;
 }
 
 /** The certified (rosette) mark of a Toyota Certified Pre-Owned tag. */

@@ -18,7 +18,8 @@
  *
  * The view must be static markup (no state, no handlers: nothing of it hydrates) and client-safe. Its
  * links are plain <a>: a click on a same-site link is routed through Next's router, as next/link does;
- * its Show more buttons (ui/show-more.ts) and tabs (ui/tabs.ts) are switched by the same listeners.
+ * its Show more buttons (ui/show-more.ts), tabs (ui/tabs.ts) and the share row's buttons
+ * (vehicle/share/share-behaviour.ts) are switched by the same listeners.
  * The data goes in the payload once, however many islands read it (React sends an object once).
  */
 import { useRouter } from 'next/navigation';
@@ -106,8 +107,16 @@ export function keptMarkup<P extends object>(load: Loader<P>, name: string): Com
       const onClick = (event: MouseEvent) => {
         const button = keeping ? target(event, 'button[data-show-more]') : null;
         const tab = target(event, '[role="tab"]');
+        const popup = target(event, 'a[data-share-popup]');
+        const copy = target(event, 'button[data-share-copy]');
+        const dismiss = target(event, 'button[data-share-dismiss]');
         if (button) withBehaviours((b) => b.toggleShowMore(button));
         else if (tab) withBehaviours((b) => b.selectTab(tab));
+        // A share popup opens from the click itself (a popup opened later is blocked); before the
+        // behaviours have arrived the link opens its new tab, as it does without JavaScript.
+        else if (popup instanceof HTMLAnchorElement) behaviours.get()?.openSharePopup(event, popup);
+        else if (copy) withBehaviours((b) => void b.copyShareLink(copy));
+        else if (dismiss) withBehaviours((b) => b.dismissShareToast(dismiss));
         else followLink(event, within, (href) => router.push(href));
       };
       const onKeyDown = (event: KeyboardEvent) => {

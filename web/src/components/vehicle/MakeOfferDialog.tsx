@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
 import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
-import { CarSummaryRow, type CarSummary } from './TestDriveDialog';
+import { carSummaryRow, type CarSummary } from './TestDriveDialog';
 import { VehicleDialog } from './VehicleDialog';
 
 /**
@@ -32,7 +32,7 @@ export function MakeOfferDialog({
       triggerClassName={className}
       fallbackHref={href}
     >
-      <CarSummaryRow car={car} />
+      {carSummaryRow(car)}
       <LazyVehicleForm
         form="make_an_offer"
         data={leads}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
 import type { VehicleLeadData } from '@/components/leads/vehicle/vehicle-lead-data';
 import { VehicleDialog } from './VehicleDialog';
@@ -37,6 +37,13 @@ export function CarSummaryRow({ car }: { car: CarSummary }) {
 }
 
 /**
+ * The summary row as one element per car and request: the test drive and offer dialogs (beside the
+ * price and again in the sticky bar) all show it, and React sends an element it has already sent as
+ * a reference to the first, so the RSC payload carries the row once, not three times.
+ */
+export const carSummaryRow = cache((car: CarSummary) => <CarSummaryRow car={car} />);
+
+/**
  * Book a Test Drive (spec §2: a dialog, max width 600): the car's summary row and the test_drive
  * form, whose code loads when the dialog first opens. Before the page's JavaScript runs the trigger
  * is a link to the booking page, `href` (/book-test-drive?car_id=).
@@ -62,7 +69,7 @@ export function TestDriveDialog({
       triggerClassName={className}
       fallbackHref={href}
     >
-      <CarSummaryRow car={car} />
+      {carSummaryRow(car)}
       <LazyVehicleForm
         form="test_drive"
         data={leads}

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { FIND_SIMILAR_BUTTON } from '@/domain/display-state';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 import type { Site } from '@/lib/content/models';
@@ -14,32 +15,6 @@ import type { CarSummary } from './TestDriveDialog';
 import { TestDriveDialog } from './TestDriveDialog';
 import { TrackedLink } from './TrackedLink';
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false" className="shrink-0">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const ICONS = {
-  mail: 'M3 5h14v10H3zM3 5l7 6 7-6',
-  wheel: 'M10 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm0 5a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM3.5 9h4.6M11.9 9h4.6M10 12v5',
-  dollar: 'M10 2.5v15M13.5 5.5H8.7a2.4 2.4 0 0 0 0 4.8h2.6a2.4 2.4 0 0 1 0 4.8H6.2',
-  swap: 'M4 7h11l-3-3M16 13H5l3 3',
-  lock: 'M5.5 9V6.5a4.5 4.5 0 0 1 9 0V9M4 9h12v8H4z',
-  cart: 'M2.5 3h2l2 10h9l1.8-7H6',
-  doc: 'M6 2.5h5.5L15 6v11.5H6zM11 2.5V6h4M8.5 10h4M8.5 13h4',
-  tag: 'M3 3h6.5l7.5 7.5-6.5 6.5L3 9.5zM7 7h.01',
-  chat: 'M3 4h14v9H8l-4 3.5V13H3z',
-};
 
 export interface ActionButtonsProps {
   vehicle: Vehicle;
@@ -78,14 +53,14 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
   const secondary: ReactNode[] = [];
   secondary.push(
     <Link key="finance" href={links.finance} prefetch={false} className={buttonClass.outline}>
-      <Icon d={ICONS.dollar} />
+      <Icon name="dollar" />
       Finance Enquiry
     </Link>,
   );
   if (has('trade_in')) {
     secondary.push(
       <Link key="trade-in" href={links.tradeIn} prefetch={false} className={buttonClass.outline}>
-        <Icon d={ICONS.swap} />
+        <Icon name="swap" />
         Trade-In Valuation
       </Link>,
     );
@@ -99,7 +74,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
         href={links.makeAnOffer}
         className={buttonClass.outline}
       >
-        <Icon d={ICONS.tag} />
+        <Icon name="tag" />
         Make an Offer
       </MakeOfferDialog>,
     );
@@ -107,7 +82,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
   if (has('chat')) {
     secondary.push(
       <ChatButton key="chat" href={links.enquire} carId={vehicle.id} className={buttonClass.outline}>
-        <Icon d={ICONS.chat} />
+        <Icon name="chat" />
         Chat with us
       </ChatButton>,
     );
@@ -122,7 +97,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
             prefetch={false}
             className={`${buttonClass.success} min-h-12 text-base`}
           >
-            <Icon d={ICONS.lock} />
+            <Icon name="lock" />
             Reserve Car Now
           </Link>
           {actions.deposit ? (
@@ -134,17 +109,17 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
       ) : null}
       {has('online_purchase') && actions.onlinePurchasePath ? (
         <Link href={actions.onlinePurchasePath} prefetch={false} className={buttonClass.dark}>
-          <Icon d={ICONS.cart} />
+          <Icon name="cart" />
           Online Purchase
         </Link>
       ) : null}
 
       <Link href={links.enquire} className={buttonClass.primary}>
-        <Icon d={ICONS.mail} />
+        <Icon name="mail" />
         Enquire
       </Link>
       <TestDriveDialog car={car} leads={leads} href={links.testDrive} className={buttonClass.brandOutline}>
-        <Icon d={ICONS.wheel} />
+        <Icon name="wheel" />
         Book a Test Drive
       </TestDriveDialog>
 
@@ -160,25 +135,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
       ) : null}
       {model.whatsapp ? (
         <a href={model.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass.whatsapp}>
-          <svg
-            viewBox="0 0 20 20"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            focusable="false"
-            className="shrink-0"
-          >
-            <path
-              d="M10 2.5a7.5 7.5 0 0 0-6.4 11.4L2.5 17.5l3.7-1A7.5 7.5 0 1 0 10 2.5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-            <path
-              d="M7.4 6.6c.2-.4.5-.4.7-.4h.5c.2 0 .4.1.5.4l.6 1.4c.1.2 0 .4-.1.6l-.4.5c.6 1 1.4 1.8 2.4 2.3l.5-.5c.2-.2.4-.2.6-.1l1.4.6c.3.1.4.3.3.6-.2.9-1 1.5-1.9 1.4-2.6-.4-5-2.8-5.4-5.4 0-.5.1-1 .3-1.4z"
-              fill="currentColor"
-            />
-          </svg>
+          <Icon name="whatsapp" />
           WhatsApp
           <span className="sr-only"> (opens WhatsApp)</span>
         </a>
@@ -196,7 +153,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
           external
           className={buttonClass.link}
         >
-          <Icon d={ICONS.doc} />
+          <Icon name="doc" />
           Car History Report
           <span className="sr-only"> (opens in a new tab)</span>
         </TrackedLink>

@@ -151,7 +151,7 @@ function Price({ model }: { model: SummaryModel }) {
 function LocationLine({ model }: { model: SummaryModel }) {
   return model.location ? (
     <p className="flex items-start gap-2 text-sm text-gray-800">
-      <PinIcon size={16} className="mt-0.5 shrink-0 text-gray-600" />
+      <PinIcon className="mt-0.5 size-4 text-gray-600" />
       <span>
         <span className="sr-only">Location: </span>
         <a

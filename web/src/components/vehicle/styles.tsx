@@ -1,15 +1,13 @@
 /** Button looks shared by the vehicle page's server and client pieces (class names written out for Tailwind). */
-// globals.css `action-button`: a page repeats it on every action, twice over (HTML and RSC payload).
-const core = 'action-button';
-const base = `${core} w-full`;
-
+// One class per look (globals.css `action-primary` … `action-whatsapp`, each `action-button` and its
+// colours): a page repeats them on every action, twice over (HTML and RSC payload).
 export const buttonClass = {
-  primary: `${base} bg-brand text-brand-ink hover:opacity-90`,
-  success: `${base} bg-green-700 text-white hover:bg-green-800`,
-  dark: `${base} bg-gray-900 text-white hover:bg-gray-800`,
-  outline: `${base} border border-gray-400 bg-white text-gray-900 hover:border-gray-900 hover:bg-gray-50`,
-  brandOutline: `${base} border-2 border-brand bg-white text-brand-text hover:bg-gray-50`,
-  whatsapp: `${base} border border-green-700 bg-white text-green-800 hover:bg-green-50`,
+  primary: 'action-primary w-full',
+  success: 'action-success w-full',
+  dark: 'action-dark w-full',
+  outline: 'action-outline w-full',
+  brandOutline: 'action-brand-outline w-full',
+  whatsapp: 'action-whatsapp w-full',
   link: 'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-text underline-offset-4 hover:underline',
 } as const;
 

@@ -36,24 +36,24 @@ export function BalanceChartFrame({ id, schedule, balloon, chart, frameRef }: Ba
           </div>
           <details className="mt-2 text-sm">
             <summary className="min-h-10 cursor-pointer py-2 font-semibold text-gray-900 underline underline-offset-2">Show as table</summary>
-            <table aria-labelledby={`${id}-title`} className="mt-2 w-full max-w-sm text-left">
+            <table aria-labelledby={`${id}-title`} className="figure-table mt-2">
               <thead>
-                <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-1 pr-4 font-semibold">
+                <tr>
+                  <th scope="col">
                     After
                   </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
+                  <th scope="col">
                     Balance owing
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {schedule.map((point) => (
-                  <tr key={point.year} className="border-b border-gray-200">
-                    <th scope="row" className="py-1 pr-4 font-normal">
+                  <tr key={point.year}>
+                    <th scope="row">
                       {point.year === 0 ? 'Start' : yearsText(point.year)}
                     </th>
-                    <td className="py-1 text-right tabular-nums">{formatWholeDollars(point.balance)}</td>
+                    <td>{formatWholeDollars(point.balance)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -258,7 +258,7 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
               {PAYMENT_FREQUENCIES.map((option) => (
                 <label
                   key={option}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-500 px-3 text-sm font-semibold text-gray-900 has-checked:border-brand has-checked:ring-2 has-checked:ring-brand"
+                  className="choice-chip"
                 >
                   <input
                     type="radio"
@@ -292,43 +292,43 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
               )}
             </p>
             {/* Only the headline figure is announced as it changes; the details are read on demand. */}
-            <dl aria-live="off" className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dl aria-live="off" className="figure-list mt-4">
               {figures.map(({ frequency: f, result: r }) => (
                 <div key={f} className="contents">
-                  <dt className="text-gray-700">{FREQUENCY_LABEL[f]}</dt>
-                  <dd className="text-right font-semibold text-gray-900 tabular-nums" data-testid={`finance-calculator-${f}`}>
+                  <dt>{FREQUENCY_LABEL[f]}</dt>
+                  <dd data-testid={`finance-calculator-${f}`}>
                     {formatRepayment(r.repayment)}
                   </dd>
                 </div>
               ))}
               <div className="contents">
-                <dt className="mt-2 border-t border-gray-300 pt-2 text-gray-700">Total repayments</dt>
-                <dd className="mt-2 border-t border-gray-300 pt-2 text-right font-semibold text-gray-900 tabular-nums" data-testid="finance-calculator-total">
+                <dt className="mt-2 border-t border-gray-300 pt-2">Total repayments</dt>
+                <dd className="mt-2 border-t border-gray-300 pt-2" data-testid="finance-calculator-total">
                   {formatWholeDollars(result.totalRepayments)}
                 </dd>
               </div>
               {result.inputs.residual > 0 && result.amountFinanced > 0 ? (
                 <div className="contents">
-                  <dt className="text-gray-700">Balloon payment</dt>
-                  <dd className="text-right font-semibold text-gray-900 tabular-nums">{formatWholeDollars(result.inputs.residual)}</dd>
+                  <dt>Balloon payment</dt>
+                  <dd>{formatWholeDollars(result.inputs.residual)}</dd>
                 </div>
               ) : null}
               <div className="contents">
-                <dt className="text-gray-700">Total interest</dt>
-                <dd className="text-right font-semibold text-gray-900 tabular-nums" data-testid="finance-calculator-interest">
+                <dt>Total interest</dt>
+                <dd data-testid="finance-calculator-interest">
                   {formatWholeDollars(result.totalInterest)}
                 </dd>
               </div>
               <div className="contents">
-                <dt className="text-gray-700">Amount financed</dt>
-                <dd className="text-right font-semibold text-gray-900 tabular-nums" data-testid="finance-calculator-financed">
+                <dt>Amount financed</dt>
+                <dd data-testid="finance-calculator-financed">
                   {formatWholeDollars(result.amountFinanced)}
                 </dd>
               </div>
               {result.establishmentFee > 0 ? (
                 <div className="contents">
-                  <dt className="text-gray-700">Includes establishment fee</dt>
-                  <dd className="text-right font-semibold text-gray-900 tabular-nums">{formatWholeDollars(result.establishmentFee)}</dd>
+                  <dt>Includes establishment fee</dt>
+                  <dd>{formatWholeDollars(result.establishmentFee)}</dd>
                 </div>
               ) : null}
             </dl>

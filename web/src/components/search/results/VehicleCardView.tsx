@@ -164,7 +164,7 @@ function Rest({ card }: { card: VehicleCardModel }) {
 
       {card.location ? (
         <p className="flex items-start gap-1 text-sm text-gray-700">
-          <PinIcon size={14} className="mt-0.5 shrink-0" />
+          <PinIcon className="mt-0.5 size-3.5" />
           <span>
             <span className="sr-only">Location: </span>
             {card.location}

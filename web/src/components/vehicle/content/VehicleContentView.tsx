@@ -5,6 +5,7 @@
  * and static: links are plain anchors, Show more buttons switch what the server drew.
  */
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import type { SpecEntry } from '@/domain/specs';
 import { formatRepayment, formatWholeDollars, isEnquireForFinance } from '@/domain/finance-calculator';
 import { ServiceAdvantagePanel } from '@/components/service/ServiceAdvantagePanel';
@@ -306,9 +307,7 @@ function TradeInFaq() {
           <details key={faq.id} data-faq={faq.id} className="group px-4">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base font-semibold text-gray-900">{faq.question}</h3>
-              <svg viewBox="0 0 20 20" width="18" height="18" className="shrink-0 text-gray-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" focusable="false">
-                <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="chevron-down" className="text-gray-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="pb-4 text-gray-700">{faq.answer}</p>
           </details>

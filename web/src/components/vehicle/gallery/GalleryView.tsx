@@ -6,22 +6,12 @@
  * images once the page has loaded, so they never compete with the first photo, the page's LCP
  * element. Drawn in the browser (a client-side navigation, after the page's load) they are images.
  */
+import { Icon } from '@/components/ui/Icon';
 import type { GalleryImage } from '@/lib/vehicle/page-model';
 import { GalleryPhoto, PHOTO_BOX_CLASS, SLIDE_CLASS, Thumb, THUMB_BOX_CLASS } from './gallery-parts';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Icon name={direction === 'left' ? 'arrow-left' : 'arrow-right'} className="size-5" />;
 }
 
 const ARROW_CLASS =
@@ -72,9 +62,7 @@ export default function GalleryView({ images }: { images: GalleryImage[] }) {
           aria-pressed={false}
           className="absolute right-3 bottom-3 inline-flex min-h-8 items-center gap-1 rounded bg-gray-900/85 px-2.5 text-xs font-semibold text-white hover:bg-gray-900"
         >
-          <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-            <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
+          <Icon name="expand" className="size-3" />
           <span data-gallery-fullscreen-label="">Full screen</span>
         </button>
       </div>

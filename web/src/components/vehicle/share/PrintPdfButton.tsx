@@ -14,8 +14,8 @@ export interface PrintPdfButtonProps {
   className?: string;
 }
 
-const BUTTON =
-  'inline-flex min-h-10 items-center gap-2 rounded border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-wait aria-disabled:opacity-70';
+/** globals.css `print-button` (one class: the list is in the HTML twice and in the RSC payload twice). */
+const BUTTON = 'print-button';
 
 export function PrintPdfButton({ vehicle, className }: PrintPdfButtonProps) {
   return (

@@ -1,6 +1,6 @@
 /**
  * The vehicle page's share row and print buttons, drawn on the server: the browser gets only the
- * popups, the copying and the download (ShareActions, PdfDownload), and the share row renders
+ * popups, the copying and the download (share-behaviour.ts, PdfDownload), and the share row renders
  * nothing at all — no client code — when the site has no url.
  */
 export { PrintPdfButton, type PrintPdfButtonProps } from './PrintPdfButton';
