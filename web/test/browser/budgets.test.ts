@@ -72,9 +72,11 @@ describe('the cached vehicle page', () => {
   // 2026-11-26, 207–220 KB on 2026-11-27 (the mobile menu drawn in the browser, repeated class lists
   // as one class), 182–208 KB once the menu's dropdown entries came from /api/menu, 164–182 KB with
   // the gallery's later photos and the forms' sketches drawn from data, and 119–133 KB with its static
-  // parts kept markup (ui/kept-markup.tsx: in the HTML, not again in the RSC payload). Until the target
-  // is met, this holds the line so nothing makes it worse; lower it with every cut.
-  const HTML_KB_TODAY = 140;
+  // parts kept markup (ui/kept-markup.tsx: in the HTML, not again in the RSC payload), and 99–113 KB
+  // with the share row and the menu's top row kept too, repeated elements sent once, the offline map
+  // an image and decorative icons drawn by the stylesheet. Until the target is met, this holds the
+  // line so nothing makes it worse; lower it with every cut.
+  const HTML_KB_TODAY = 120;
 
   it(`is at most ${HTML_KB_TODAY} KB of HTML (target ${VEHICLE_PAGE.htmlKb} KB), with a JSON-LD of at most 3 KB`, async () => {
     const html = await vehiclePage();

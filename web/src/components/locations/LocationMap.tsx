@@ -1,28 +1,34 @@
 /**
  * A location's map (ARCHITECTURE.md: maps through lib/geo). With a Google Maps key (GOOGLE_MAPS_KEY,
  * or the location's own map_key) the interactive embed loads when the shopper asks for it; until
- * then, and always without a key, the map drawn offline on the server shows in the same box, so the
- * page neither waits for nor shifts around a map.
+ * then, and always without a key, the map drawn offline (an image the server draws: /media/map)
+ * shows in the same box, so the page neither waits for nor shifts around a map. `loading="lazy"`
+ * where the map is well below the fold (the vehicle page).
  */
 import { env } from '@/env';
 import type { Location } from '@/lib/content';
-import { directionsUrl, embedUrl, offlineMap } from '@/lib/geo/offline-map';
+import { mapImagePath } from '@/lib/geo/map-image';
+import { directionsUrl, embedUrl, MAP_HEIGHT, MAP_WIDTH } from '@/lib/geo/offline-map';
 import { MapEmbed } from './MapEmbed';
 
-export function LocationMap({ location, id }: { location: Location; id?: string }) {
+export function LocationMap({ location, id, loading }: { location: Location; id?: string; loading?: 'lazy' }) {
   const { lat, long } = location.address;
   if (typeof lat !== 'number' || typeof long !== 'number') return null;
-  const map = offlineMap(lat, long);
   const key = location.address.map_key ?? env.GOOGLE_MAPS_KEY;
   const label = `Map of ${location.name}, ${[location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')}`;
   const drawn = (
-    <svg viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-label={label} className="block h-full w-full bg-sky-100" data-offline-map="">
-      <path d={map.land} className="fill-stone-100 stroke-stone-400" strokeWidth={1} />
-      <g data-pin="" data-lat={lat} data-long={long} transform={`translate(${map.pin.x} ${map.pin.y})`}>
-        <path d="M0 0 C -4 -10 -12 -14 -12 -22 A 12 12 0 1 1 12 -22 C 12 -14 4 -10 0 0 Z" className="fill-red-700 stroke-white" strokeWidth={2} />
-        <circle cx={0} cy={-22} r={4.5} className="fill-white" />
-      </g>
-    </svg>
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG the app draws; nothing to optimise
+    <img
+      src={mapImagePath(lat, long)}
+      alt={label}
+      width={MAP_WIDTH}
+      height={MAP_HEIGHT}
+      {...(loading ? { loading } : {})}
+      className="block h-full w-full bg-sky-100"
+      data-offline-map=""
+      data-lat={lat}
+      data-long={long}
+    />
   );
   return (
     <div id={id} className="scroll-mt-24">

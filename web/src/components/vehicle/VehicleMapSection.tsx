@@ -38,7 +38,7 @@ export function VehicleMapSection({ location, href }: { location: Location; href
             </a>
           ) : null}
         </div>
-        <LocationMap location={location} />
+        <LocationMap location={location} loading="lazy" />
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import type { QuoteAnswer } from '@forecourt/schemas/finance/quote';
 import { useId } from 'react';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/domain/comparison-rate';
 import { LiveQuoteLoader } from './LiveQuoteLoader';
-import { placeholderFigures, quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
+import { quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
 import { QuotePanel, type QuoteParts } from './QuotePanel';
 
 export interface YouxQuoteProps {
@@ -56,13 +56,7 @@ export function YouxQuote({ carId, purchasePrice, year, vin, nvic, initial, head
   const request = initial ? undefined : vehicleQuoteRequest({ purchasePrice, year, vin, nvic });
   if (request) {
     return (
-      <LiveQuoteLoader
-        carId={carId}
-        body={JSON.stringify(request)}
-        parts={parts}
-        loading={<QuotePanel parts={parts} carId={carId} state="loading" figures={placeholderFigures('loading')} />}
-        unavailable={<QuotePanel parts={parts} carId={carId} state="failed" figures={placeholderFigures('failed')} />}
-      />
+      <LiveQuoteLoader carId={carId} body={JSON.stringify(request)} parts={parts} />
     );
   }
   const state = quoteState({ answer: initial, requested: false, failed: false });
