@@ -15,7 +15,6 @@ import type { CarSummary } from './TestDriveDialog';
 import { TestDriveDialog } from './TestDriveDialog';
 import { TrackedLink } from './TrackedLink';
 
-
 export interface ActionButtonsProps {
   vehicle: Vehicle;
   site: Site;
