@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { DEVELOPMENT, DRAFT_MODE_COOKIE, PRODUCTION_EXTENSIONS, sanityPresentation, securityHeaders, studioOrigins } from './src/lib/http/security-headers';
+import { DEVELOPMENT, DRAFT_MODE_COOKIE, MEDIA_CSP, MEDIA_PATHS, PRODUCTION_EXTENSIONS, sanityPresentation, securityHeaders, studioOrigins } from './src/lib/http/security-headers';
 
 export default function config(phase: string): NextConfig {
   return {
@@ -17,14 +17,16 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     // Every response, whatever produced it (pages, route handlers, static files, 404s): see
     // src/lib/http/security-headers.ts for the policy and why.
-    // In draft mode (its cookie present) the second rule's policy replaces the first: for the same
-    // header, Next sends the last matching rule's value.
+    // In draft mode (its cookie present) the second rule's policy replaces the first, and on /media the
+    // third's replaces both: for the same header, Next sends the last matching rule's value.
     headers() {
       const extensions = phase === PHASE_DEVELOPMENT_SERVER ? [...PRODUCTION_EXTENSIONS, DEVELOPMENT] : PRODUCTION_EXTENSIONS;
       const preview = sanityPresentation(studioOrigins(process.env.SANITY_STUDIO_URL));
       return Promise.resolve([
         { source: '/:path*', headers: securityHeaders(extensions) },
         { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: securityHeaders([...extensions, preview]) },
+        // The site's own images (SVG among them) are not pages: a policy that lets them run nothing.
+        { source: MEDIA_PATHS, headers: [{ key: 'Content-Security-Policy', value: MEDIA_CSP }] },
       ]);
     },
   };

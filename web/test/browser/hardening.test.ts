@@ -10,7 +10,7 @@ import { stockFor } from '@forecourt/tenants/stock';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { INTERNAL_RESPONSE_HEADERS } from '@/lib/http/security-headers';
+import { INTERNAL_RESPONSE_HEADERS, MEDIA_CSP } from '@/lib/http/security-headers';
 import { getWithHost, launch, urlFor } from './browser';
 
 const HOST = 'harbour-toyota.localhost';
@@ -127,6 +127,19 @@ describe('security headers on every kind of response', () => {
     const answer = await get(path, host);
     expectSound(answer, what);
     expectHardenedHeaders(answer, what);
+  });
+
+  // The site's own images, SVG among them, carry a policy that runs nothing when one is opened
+  // directly — not the pages' policy, which Next's header rules would otherwise write over the route's.
+  it.each([
+    ['a drawn vehicle image', car.primary_image_url ?? '/media/vehicles/none.svg'],
+    ['an offline map', '/media/map/-27.4698,153.0251.svg'],
+    ['a content image', '/media/content/hbt-logo.svg'],
+  ])('%s carries the media policy', async (what, path) => {
+    const answer = await get(path);
+    expect(answer.status, what).toBe(200);
+    expectHardenedHeaders(answer, what);
+    expect(answer.headers['content-security-policy'], what).toBe(MEDIA_CSP);
   });
 
   it.each([

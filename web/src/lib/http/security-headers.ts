@@ -188,6 +188,16 @@ const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
 ].join(', ');
 
+/**
+ * The images this site serves itself (/media/...: the sample content's pictures, the drawn vehicle
+ * images, the offline maps). Many are SVG, and an SVG opened directly is a document: this policy lets
+ * it load and run nothing (inline styles and data: images only, inside an opaque-origin sandbox).
+ * next.config.ts sends it for every /media path after the site's policy, so it is the one that wins;
+ * the routes set it too, for answers made outside Next's header rules (and their unit tests).
+ */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+export const MEDIA_PATHS = '/media/:path*';
+
 /** Two years, every subdomain: what HSTS preload lists ask for, though no domain is submitted here. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDir } from '@forecourt/tenants';
 import { own } from '@forecourt/schemas/own';
+import { MEDIA_CSP } from '@/lib/http/security-headers';
 
 const FILE = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*\.(svg|png|jpg|webp)$/;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -22,7 +23,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/co
         'content-type': own(TYPES, match[1]!)!,
         'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
         // SVGs are served as images only: no scripts even if someone opens one directly.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        'content-security-policy': MEDIA_CSP,
         'x-content-type-options': 'nosniff',
       },
     });

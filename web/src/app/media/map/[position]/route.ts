@@ -5,6 +5,7 @@
  */
 import { parseMapPosition } from '@/lib/geo/map-image';
 import { offlineMapSvg } from '@/lib/geo/offline-map';
+import { MEDIA_CSP } from '@/lib/http/security-headers';
 
 export async function GET(_request: Request, { params }: RouteContext<'/media/map/[position]'>) {
   const position = parseMapPosition((await params).position);
@@ -19,7 +20,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/ma
       'content-type': 'image/svg+xml',
       'cache-control': 'public, max-age=31536000, immutable',
       // Served as an image only: no scripts even if someone opens it directly.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy': MEDIA_CSP,
       'x-content-type-options': 'nosniff',
     },
   });
