@@ -83,6 +83,35 @@ describe('the Toyota header at 1280 px', () => {
   });
 });
 
+describe('links in kept markup (plain <a>, not next/link)', () => {
+  it('prefetch a vehicle page when the pointer comes to its card, and are followed through the router', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const prefetches: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['next-router-prefetch'] === '1') prefetches.push(new URL(request.url()).pathname);
+      });
+      expect((await page.goto(urlFor(TOYOTA, '/search/used-cars'), { waitUntil: 'load' }))?.status()).toBe(200);
+      // Time for next/link's viewport prefetches (the search page keeps the network busy, so no networkidle).
+      await page.waitForTimeout(2_000);
+      const card = page.locator('[data-kept] a[href^="/cars/"]').first();
+      const path = (await card.getAttribute('href'))!.split(/[?#]/)[0]!;
+      // In view, yet not prefetched: the card is kept markup, which next/link's viewport prefetch never sees.
+      expect(prefetches).not.toContain(path);
+      await card.hover();
+      await expect.poll(() => prefetches.includes(path), { timeout: 15_000 }).toBe(true);
+      // A full page load would lose this marker; the router's navigation keeps it.
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await card.click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the model mega menu', () => {
   it('opens by keyboard with models by category, each with Explore and Our Stock, and closes with Escape', { timeout: 180_000 }, async () => {
     const site = (await repo.site('harbour-toyota'))!;

@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverHtml as render } from '../../../test/support/server-render';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const prefetch = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
 
 const { keptMarkup } = await import('./kept-markup');
 const { ShowMoreButton } = await import('@/components/vehicle/content/ShowMoreButton');
@@ -68,6 +69,7 @@ beforeEach(() => {
   load = vi.fn(() => Promise.resolve({ default: View }));
   Kept = keptMarkup(load, 'test');
   push.mockClear();
+  prefetch.mockClear();
   errors.length = 0;
 });
 afterEach(() => {
@@ -144,6 +146,21 @@ describe('keptMarkup', () => {
     expect(click('Privacy')).toBe(false);
     expect(push).not.toHaveBeenCalled();
     document.removeEventListener('click', record);
+  });
+
+  it('prefetches a same-site link’s page when the pointer or the focus comes to it, as next/link does', async () => {
+    await hydrate(DATA);
+    const link = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!;
+    link('Elsewhere').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    link('Privacy').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    container.querySelector('h2')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    link('Used cars').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    // The behaviours' code comes with the first of these: wait for it.
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(USED_CARS));
+    link('Used cars').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+    // Not the other site's page, not the one that opens a new tab.
+    expect(prefetch.mock.calls.flat()).toEqual([USED_CARS, USED_CARS]);
   });
 
   it('switches a Show more button in kept markup, which React never hydrated', async () => {

@@ -17,9 +17,9 @@
  *   preview refresh) it fetches the view's code and draws the view from the data, as any component.
  *
  * The view must be static markup (no state, no handlers: nothing of it hydrates) and client-safe. Its
- * links are plain <a>: a click on a same-site link is routed through Next's router, as next/link does;
- * its Show more buttons (ui/show-more.ts), tabs (ui/tabs.ts) and the share row's buttons
- * (vehicle/share/share-behaviour.ts) are switched by the same listeners.
+ * links are plain <a>: a click on a same-site link is routed through Next's router and hovering or
+ * focusing one prefetches its page, as next/link does; its controls (Show more buttons, tabs, the
+ * share row's buttons) are switched in the DOM by the behaviours registered in kept-behaviours.ts.
  * The data goes in the payload once, however many islands read it (React sends an object once).
  */
 import { useRouter } from 'next/navigation';
@@ -95,40 +95,24 @@ export function keptMarkup<P extends object>(load: Loader<P>, name: string): Com
     useEffect(() => {
       const within = element.current;
       if (!within) return;
-      // Listeners, not React props: nothing in kept markup is hydrated. A click is a keyboard activation
-      // too. Show more buttons (drawn by React they have their own handler) and tabs are switched in
-      // the DOM by kept-behaviours.ts, fetched when the pointer or the focus first comes into the
-      // island: most pages are read without touching them, and the fetch is done by the time a click
-      // or a key comes.
-      const target = (event: Event, selector: string) => {
-        const found = event.target instanceof Element ? event.target.closest(selector) : null;
-        return found instanceof HTMLElement && within.contains(found) ? found : null;
+      // Listeners, not React props: nothing in kept markup is hydrated. What each control does is in
+      // kept-behaviours.ts (a registry: show more, tabs, the share row), fetched when the pointer or the
+      // focus first comes into the island; an event that comes first fetches it and is handled late
+      // (a click is a keyboard activation too). A click no behaviour takes may be a link to follow.
+      const handle = (event: MouseEvent | KeyboardEvent) => {
+        const loaded = behaviours.get();
+        if (loaded) loaded.delegate(event, within, { keeping, inTime: true });
+        else withBehaviours((b) => b.delegate(event, within, { keeping, inTime: false }));
+        if (event instanceof MouseEvent) followLink(event, within, (href) => router.push(href));
       };
-      const onClick = (event: MouseEvent) => {
-        const button = keeping ? target(event, 'button[data-show-more]') : null;
-        const tab = target(event, '[role="tab"]');
-        const popup = target(event, 'a[data-share-popup]');
-        const copy = target(event, 'button[data-share-copy]');
-        const dismiss = target(event, 'button[data-share-dismiss]');
-        if (button) withBehaviours((b) => b.toggleShowMore(button));
-        else if (tab) withBehaviours((b) => b.selectTab(tab));
-        // A share popup opens from the click itself (a popup opened later is blocked); before the
-        // behaviours have arrived the link opens its new tab, as it does without JavaScript.
-        else if (popup instanceof HTMLAnchorElement) behaviours.get()?.openSharePopup(event, popup);
-        else if (copy) withBehaviours((b) => void b.copyShareLink(copy));
-        else if (dismiss) withBehaviours((b) => b.dismissShareToast(dismiss));
-        else followLink(event, within, (href) => router.push(href));
-      };
-      const onKeyDown = (event: KeyboardEvent) => {
-        const tab = target(event, '[role="tab"]');
-        if (tab) withBehaviours((b) => b.moveTab(event, tab));
-      };
-      within.addEventListener('click', onClick);
-      within.addEventListener('keydown', onKeyDown);
-      for (const type of ['pointerover', 'focusin']) within.addEventListener(type, behaviours.preload, { once: true });
+      // Hover or focus on a link prefetches its page, as next/link does for its own links.
+      const near = (event: Event) => withBehaviours((b) => b.prefetchLink(event, within, (href) => router.prefetch(href)));
+      const types = ['click', 'keydown'] as const;
+      for (const type of types) within.addEventListener(type, handle);
+      for (const type of ['pointerover', 'focusin']) within.addEventListener(type, near);
       return () => {
-        within.removeEventListener('click', onClick);
-        within.removeEventListener('keydown', onKeyDown);
+        for (const type of types) within.removeEventListener(type, handle);
+        for (const type of ['pointerover', 'focusin']) within.removeEventListener(type, near);
       };
     }, [router, keeping]);
 

@@ -1,3 +1,5 @@
+import type { KeptBehaviour } from './kept-behaviours';
+
 /**
  * Show more / Show less without React state, so it works the same in markup React hydrates and in
  * markup the browser keeps from the server (kept-markup.tsx, whose click listener calls it).
@@ -17,3 +19,11 @@ export function toggleShowMore(button: HTMLElement): void {
   for (const element of box.querySelectorAll<HTMLElement>('[data-more]')) element.hidden = !open;
   for (const element of box.querySelectorAll<HTMLElement>('[data-less]')) element.hidden = open;
 }
+
+/** Kept markup's Show more buttons. Where React drew the button it has its own handler (ShowMoreButton). */
+export const SHOW_MORE: KeptBehaviour = {
+  selector: 'button[data-show-more]',
+  click: (button, _event, { keeping }) => {
+    if (keeping) toggleShowMore(button);
+  },
+};

@@ -1,3 +1,5 @@
+import type { KeptBehaviour } from './kept-behaviours';
+
 /**
  * Tabs without React state (the WAI-ARIA tabs pattern, automatic activation), for markup the browser
  * keeps from the server (kept-markup.tsx calls these from its listeners): a click on a tab, or the
@@ -51,3 +53,10 @@ export function moveTab(event: KeyboardEvent, tab: HTMLElement): void {
   next.focus();
   selectTab(next);
 }
+
+/** Kept markup's tabs: a click selects, the arrow keys, Home and End move. */
+export const TABS: KeptBehaviour = {
+  selector: TAB_SELECTOR,
+  click: (tab) => selectTab(tab),
+  keydown: (tab, event) => moveTab(event, tab),
+};

@@ -1,8 +1,9 @@
 /**
  * What the share row does in the browser (spec §9: the share popup is 550 by 400, the Copied note
  * shows for 1.5 s, the toast for 3 s), on the markup ShareRowView draws. The row is kept markup
- * (nothing of it hydrates), so this works on the DOM: kept-markup.tsx's listeners call it, fetched
- * with the other kept behaviours when the pointer or the focus first comes into the row.
+ * (nothing of it hydrates), so this works on the DOM: SHARE_ROW (below) registers its controls with
+ * kept markup's delegated listeners (ui/kept-behaviours.ts), fetched when the pointer or the focus
+ * first comes into the row.
  *
  * - A Facebook or Twitter link clicked plainly opens the popup; when the popup is blocked (or this
  *   code has not arrived yet) the link opens its new tab as any link does.
@@ -12,6 +13,7 @@
  */
 import { COPIED_NOTE_MS, SHARE_TOAST_MS, sharePopupFeatures } from './share-popup';
 import { copiedToastText } from './share-links';
+import type { KeptBehaviour } from '@/components/ui/kept-behaviours';
 
 const TOAST = 'pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-sm text-white shadow-lg';
 
@@ -88,3 +90,12 @@ export function dismissShareToast(button: HTMLElement): void {
   clearTimeout(row.own.toast);
   row.toast?.replaceChildren();
 }
+
+/** The share row's controls in kept markup. */
+export const SHARE_ROW: readonly KeptBehaviour[] = [
+  // A popup opens from the click itself (a popup opened later is blocked): when the click fetched this
+  // code the link has already opened its new tab, as it does without JavaScript.
+  { selector: 'a[data-share-popup]', click: (link, event, { inTime }) => inTime && openSharePopup(event, link as HTMLAnchorElement) },
+  { selector: 'button[data-share-copy]', click: (button) => void copyShareLink(button) },
+  { selector: 'button[data-share-dismiss]', click: (button) => dismissShareToast(button) },
+];
