@@ -98,7 +98,8 @@ export function keptMarkup<P extends object>(load: Loader<P>, name: string): Com
       // Listeners, not React props: nothing in kept markup is hydrated. What each control does is in
       // kept-behaviours.ts (a registry: show more, tabs, the share row), fetched when the pointer or the
       // focus first comes into the island; an event that comes first fetches it and is handled late
-      // (a click is a keyboard activation too). A click no behaviour takes may be a link to follow.
+      // (a click is a keyboard activation too). Then a click on a same-site link is followed through
+      // the router, unless a behaviour took it (prevented its default) first.
       const handle = (event: MouseEvent | KeyboardEvent) => {
         const loaded = behaviours.get();
         if (loaded) loaded.delegate(event, within, { keeping, inTime: true });

@@ -18,7 +18,7 @@ const model: VehicleContentModel = {
   details: [],
   keyInfo: [],
   caravan: [],
-  comments: { pending: false, text: 'Great car.', full: 'Great car.', truncated: false },
+  comments: { pending: false, full: 'Great car.' },
   included: [],
   carModel: 'Camry',
   why: { kind: 'benefits', items: ['Genuine Toyota dealer'] },

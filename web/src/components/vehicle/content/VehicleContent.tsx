@@ -54,7 +54,7 @@ export function VehicleContent({ vehicle, site, now, location, finance: financeS
     keyInfo: keyInformation(vehicle, site, now, location),
     caravan: caravanSpecs(vehicle),
     finance: financeCard(vehicle, site, now, financeSettings),
-    comments: { pending: comments.pending, text: comments.text, full: comments.full, truncated: comments.truncated },
+    comments: { pending: comments.pending, full: comments.full, ...(comments.truncated ? { cut: comments.text } : {}) },
     included: whatsIncluded(vehicle, site),
     carModel: vehicle.model,
     why: whyBuyFromUs(vehicle, site),

@@ -11,11 +11,11 @@ import { formatRepayment, formatWholeDollars, isEnquireForFinance } from '@/doma
 import { ServiceAdvantagePanel } from '@/components/service/ServiceAdvantagePanel';
 import { ExpandableText } from './ExpandableText';
 import { H2_CLASS, Section } from './Section';
-import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, PROTECTION_PRODUCTS, tradeInFaq, type FinanceCardModel, type IncludedItem, type ReserveModel, type WhyBuyFromUs } from './model';
+import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, PROTECTION_PRODUCTS, tradeInFaq, type CutText, type FinanceCardModel, type IncludedItem, type ReserveModel, type WhyBuyFromUs } from './model';
 import type { VehicleTabId } from './tabs';
 import { FeatureList, KeyInformationGrid } from './ToggleList';
 
-type DealerComments = { pending: boolean; text: string; full: string; truncated: boolean };
+type DealerComments = CutText & { pending: boolean };
 
 /** What the kept parts of the main column show, computed on the server (VehicleContent). */
 export interface VehicleContentModel {
@@ -140,9 +140,9 @@ function FinanceCard({ card }: { card: FinanceCardModel }) {
       {e ? (
         <div id="financeDisclaimer" className="mt-4 text-xs text-gray-700">
           <ExpandableText
-            text={`*${e.disclaimer.text}`}
+            text={`*${e.disclaimer.cut ?? e.disclaimer.full}`}
             full={`*${e.disclaimer.full}`}
-            truncated={e.disclaimer.truncated}
+            truncated={e.disclaimer.cut !== undefined}
             moreLabel="Show More"
             lessLabel="Show Less"
             subject="finance disclaimer"
@@ -213,7 +213,7 @@ function DealerCommentsPanel({ comments }: { comments: DealerComments }) {
       {comments.pending ? (
         <p className="text-gray-700">{comments.full}</p>
       ) : (
-        <ExpandableText text={comments.text} full={comments.full} truncated={comments.truncated} subject="dealer comments" />
+        <ExpandableText text={comments.cut ?? comments.full} full={comments.full} truncated={comments.cut !== undefined} subject="dealer comments" />
       )}
     </div>
   );

@@ -102,8 +102,8 @@ describe('financeCard', () => {
     const card = financeCard(car({ finance: { 'Car Clarity': entry({ disclaimer: 'x '.repeat(150).trim() }) } }), harbour, NOW)!;
     expect(card.estimate).toMatchObject({ termYears: 5, weekly: 150, finalPayment: '$0', comparisonRate: '8.19%', deposit: 4599 });
     expect(card.estimate?.offerEnds).toBeUndefined();
-    expect(card.estimate?.disclaimer.truncated).toBe(true);
-    expect(card.estimate!.disclaimer.text.length).toBeLessThanOrEqual(FINANCE_DISCLAIMER_LIMIT + 1);
+    expect(card.estimate!.disclaimer.cut!.length).toBeLessThanOrEqual(FINANCE_DISCLAIMER_LIMIT + 1);
+    expect(card.estimate!.disclaimer.cut).toMatch(/…$/);
   });
 
   it('uses the indicative-only disclaimer when the lender gives none, and shows a balloon as the final payment', () => {
@@ -111,6 +111,13 @@ describe('financeCard', () => {
     expect(card.estimate?.finalPayment).toBe('$13,797');
     expect(card.estimate?.disclaimer.full).toMatch(/indicative only/);
     expect(card.estimate?.disclaimer.full).toMatch(/approved applicants only/);
+    // Longer than the limit: cut, with the whole text beside it.
+    expect(card.estimate?.disclaimer.cut).toMatch(/…$/);
+  });
+
+  it('sends a disclaimer short enough to show whole without a cut version', () => {
+    const card = financeCard(car({ finance: { 'Car Clarity': entry({ disclaimer: 'Approved applicants only.' }) } }), harbour, NOW)!;
+    expect(card.estimate?.disclaimer).toEqual({ full: 'Approved applicants only.' });
   });
 
   it("reads an 'Offer ends' date when the entry carries one", () => {

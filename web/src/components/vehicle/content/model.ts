@@ -71,6 +71,21 @@ export function preApprovedHref(vehicle: Pick<Vehicle, 'slug'>): string {
   return `/apply-for-finance?car_id=${encodeURIComponent(vehicle.slug)}#finance-form`;
 }
 
+/**
+ * A text shown cut at a limit with Show more. The cut version only travels when it differs: these
+ * models are kept markup's data, in every vehicle page's RSC payload, and most texts are short.
+ */
+export interface CutText {
+  full: string;
+  /** The text cut at a word with an ellipsis, when it was longer than the limit. */
+  cut?: string;
+}
+
+export function cutText(full: string, limit: number): CutText {
+  const { text, truncated } = truncateAtWord(full, limit);
+  return truncated ? { full, cut: text } : { full };
+}
+
 export interface FinanceCardModel {
   href: string;
   estimate?: VehicleFinanceEstimate & {
@@ -79,7 +94,7 @@ export interface FinanceCardModel {
     finalPayment: string;
     /** 'Offer ends 30 September 2026', when the entry carries an end date. */
     offerEnds?: string;
-    disclaimer: { text: string; full: string; truncated: boolean };
+    disclaimer: CutText;
   };
 }
 
@@ -116,7 +131,7 @@ export function financeCard(
     lender: chosen.lender,
     finalPayment: formatWholeDollars(chosen.entry.balloon ?? 0),
     offerEnds: financeOfferEnds(chosen.entry),
-    disclaimer: { ...truncateAtWord(full, FINANCE_DISCLAIMER_LIMIT), full },
+    disclaimer: cutText(full, FINANCE_DISCLAIMER_LIMIT),
   };
   return model;
 }
