@@ -52,5 +52,7 @@ export function prefetchLink(event: Event, within: Element, prefetch: (href: str
   if (!(link instanceof HTMLAnchorElement) || !within.contains(link) || link.hasAttribute('download')) return;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin || (link.target && link.target !== '_self')) return;
+  // A link to a place on this page (#enquire) has nothing to fetch.
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return;
   prefetch(url.pathname + url.search);
 }

@@ -47,7 +47,8 @@ function View({ title, items }: Data) {
       <a href={USED_CARS}>Used cars</a> <a href="https://example.com/elsewhere">Elsewhere</a>{' '}
       <a href="/privacy-policy" target="_blank">
         Privacy
-      </a>
+      </a>{' '}
+      <a href="#kept-list">The list</a>
     </section>
   );
 }
@@ -153,13 +154,14 @@ describe('keptMarkup', () => {
     const link = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!;
     link('Elsewhere').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     link('Privacy').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    link('The list').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     container.querySelector('h2')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     link('Used cars').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     // The behaviours' code comes with the first of these: wait for it.
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(USED_CARS));
     link('Used cars').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
-    // Not the other site's page, not the one that opens a new tab.
+    // Not the other site's page, not the one that opens a new tab, not a place on this page.
     expect(prefetch.mock.calls.flat()).toEqual([USED_CARS, USED_CARS]);
   });
 
