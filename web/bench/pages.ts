@@ -171,7 +171,8 @@ async function targetsFor(site: string, dataDir: string): Promise<Target[]> {
   }
   const model = (await repo.models(siteDoc)).map((m) => `/${m.slug}`).find((p) => modelPagePath(p));
   // A top-level content page if the site has one, else a nested one (harbour-toyota's are all /pages/…).
-  const pageSlugs = (await repo.pageSlugs(siteDoc)).map((p) => p.slug);
+  // Not the 'home' page: it is the home page at /, and /home is a 404.
+  const pageSlugs = (await repo.pageSlugs(siteDoc)).map((p) => p.slug).filter((slug) => slug !== 'home');
   const contentSlug = pageSlugs.find((slug) => !slug.includes('/')) ?? pageSlugs[0];
   const candidates: [PageType, string | undefined, boolean][] = [
     ['home', '/', false],
