@@ -10,7 +10,7 @@ import { hasSessionCookie } from '@/lib/auth/cookie-names';
 import { sameSitePath, sameSiteReferer } from '@/lib/http/same-site-path';
 import { gateFor, signInPath } from '@/lib/routes/gates';
 import { resolveHost } from '@/lib/tenancy/host';
-import { hostMap, siteGatedRoutes } from '@/lib/tenancy/sites';
+import { hostMap, siteGating } from '@/lib/tenancy/sites';
 
 /**
  * A signed-out visitor on a gated path goes to sign-in before anything renders. Only the cookie's
@@ -18,7 +18,8 @@ import { hostMap, siteGatedRoutes } from '@/lib/tenancy/sites';
  * sends a stale or forged cookie to sign-in the same way.
  */
 async function signInRedirect(request: NextRequest, slug: string): Promise<NextResponse | undefined> {
-  const kind = gateFor(request.nextUrl.pathname, await siteGatedRoutes(slug));
+  const gating = await siteGating(slug);
+  const kind = gateFor(request.nextUrl.pathname, gating.routes, { garage: gating.garage });
   if (!kind || hasSessionCookie(request.cookies)) return undefined;
   const redirect = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const from = sameSiteReferer(request.headers, request.headers.get('host'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATED_EXAMPLES, gateFor, signInPath } from './gates';
+import { GARAGE_PATHS, GATED_EXAMPLES, gateFor, signInPath } from './gates';
 
 describe('sign-in gates (spec §6)', () => {
   it('always gates online payment, my-garage and the brand garage pages', () => {
@@ -31,6 +31,17 @@ describe('sign-in gates (spec §6)', () => {
 
   it('builds the sign-in address with its three parameters encoded', () => {
     expect(signInPath('watchlist', '/cars/a?x=1&y=2', '/search/used-cars')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fx%3D1%26y%3D2&back=%2Fsearch%2Fused-cars');
+  });
+});
+
+describe('the garage pages on a site without a garage', () => {
+  it('are not gated (they answer 404 to everyone), while the other always-gated pages still are', () => {
+    for (const path of GARAGE_PATHS) {
+      expect(gateFor(path, [], { garage: false }), path).toBeUndefined();
+      expect(gateFor(path, []), path).toBe('my-garage');
+    }
+    expect(gateFor('/online-payment', [], { garage: false })).toBe('online-payment');
+    expect(gateFor('/finance', ['finance'], { garage: false })).toBe('finance');
   });
 });
 

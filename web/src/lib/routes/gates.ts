@@ -4,7 +4,9 @@
  * is never rendered for a signed-out visitor (no flash), including pages later issues build
  * (checkout, finance, spin-to-win); a gated page that exists also checks the session itself.
  *
- * - Always gated: online payment, my-garage and the brand garage pages.
+ * - Always gated: online payment, my-garage and the brand garage pages — the garage pages only where
+ *   the site has them (its garage or watchlist feature): elsewhere they are 404s for everyone, and
+ *   sending a signed-out visitor to sign in first would only show them the 404 afterwards.
  * - Never gated: trade-in and sell-my-car, whatever the content says.
  * - Gated where the site's content lists the kind (features.gated_routes): checkout, finance,
  *   spin-to-win, car-finance.
@@ -13,6 +15,12 @@ import { BRAND_GARAGE_ALIASES, type GatedRoute } from '@forecourt/schemas/sanity
 
 /** What the sign-in page is asked for (its `type`): a gated route's kind, or the watchlist button. */
 export type SignInKind = GatedRoute | 'watchlist';
+
+/** What the proxy knows of a site's gating: its content's gated routes and whether it has a garage. */
+export interface SiteGating {
+  routes: readonly string[];
+  garage: boolean;
+}
 
 interface Gate {
   kind: GatedRoute;
@@ -41,11 +49,14 @@ const GATES: readonly Gate[] = [
   },
 ];
 
-/** The sign-in kind that gates `path` on a site with these gated routes, or undefined when open. */
-export function gateFor(path: string, gatedRoutes: readonly string[]): GatedRoute | undefined {
+/**
+ * The sign-in kind that gates `path` on a site with these gated routes, or undefined when open.
+ * `garage: false` (a site without the garage page) leaves the garage paths to answer their 404.
+ */
+export function gateFor(path: string, gatedRoutes: readonly string[], { garage = true }: { garage?: boolean } = {}): GatedRoute | undefined {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const gate = GATES.find((g) => g.paths.includes(bare) || g.pattern?.matches.test(bare));
-  if (!gate) return undefined;
+  if (!gate || (gate.kind === 'my-garage' && !garage)) return undefined;
   return gate.always || gatedRoutes.includes(gate.kind) ? gate.kind : undefined;
 }
 

@@ -8,14 +8,15 @@ import { env } from '@/env';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { sanitySourceFromEnv } from '@/lib/content/sanity';
+import type { SiteGating } from '@/lib/routes/gates';
 import { buildHostMap } from './host';
 
 const repository = createContentRepository(sanitySourceFromEnv() ?? createEmbeddedSource(readDataset(env.CONTENT_DIR)));
 
 interface Directory {
   map: Map<string, string>;
-  /** Site slug → its gated routes (lib/routes/gates.ts), read with the hosts so the proxy asks once. */
-  gated: Map<string, readonly string[]>;
+  /** Site slug → how its paths are gated (lib/routes/gates.ts), read with the hosts so the proxy asks once. */
+  gated: Map<string, SiteGating>;
 }
 
 let cached: (Directory & { at: number }) | undefined;
@@ -26,7 +27,7 @@ async function directory(now: number): Promise<Directory> {
   inflight ??= repository
     .siteHosts()
     .then((sites) => {
-      cached = { map: buildHostMap(sites), gated: new Map(sites.map((s) => [s.slug, s.gated_routes])), at: Date.now() };
+      cached = { map: buildHostMap(sites), gated: new Map(sites.map((s) => [s.slug, { routes: s.gated_routes, garage: s.garage }])), at: Date.now() };
       return cached;
     })
     .catch((error: unknown) => {
@@ -46,7 +47,7 @@ export async function hostMap(now = Date.now()): Promise<Map<string, string>> {
   return (await directory(now)).map;
 }
 
-/** The site's gated routes as content lists them (empty for an unknown slug). */
-export async function siteGatedRoutes(slug: string, now = Date.now()): Promise<readonly string[]> {
-  return (await directory(now)).gated.get(slug) ?? [];
+/** How the site's paths are gated: its gated routes as content lists them, and whether it has a garage (none for an unknown slug). */
+export async function siteGating(slug: string, now = Date.now()): Promise<SiteGating> {
+  return (await directory(now)).gated.get(slug) ?? { routes: [], garage: false };
 }
