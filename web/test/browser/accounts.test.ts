@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDataset } from '@forecourt/tenants';
 import { GATED_EXAMPLES } from '@/lib/routes/gates';
+import { garageEnabled } from '@/domain/garage';
 import { axeViolations, launch, requestWithHost, urlFor } from './browser';
 import { codeFor, json, newShopper, octet, signInByApi, signInInBrowser, type Shopper } from './sign-in';
 
@@ -29,7 +30,7 @@ const WITH_GARAGE = new Set(
     .filter((d) => d._type === 'site')
     .filter((d) => {
       const features = d.features as { garage?: boolean; watchlist?: boolean } | undefined;
-      return features?.garage === true || features?.watchlist === true;
+      return garageEnabled({ features: { garage: features?.garage === true, watchlist: features?.watchlist === true } });
     })
     .map((d) => (d.slug as { current: string }).current),
 );

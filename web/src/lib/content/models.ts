@@ -30,8 +30,8 @@ export const SiteHosts = z.array(
     domains: z.array(z.string()),
     /** The site's gated routes (features.gated_routes): the proxy's sign-in gate reads them with the hosts. */
     gated_routes: z.array(z.string()).nullish().transform((v) => v ?? []),
-    /** The site has the garage page (its garage or watchlist feature, domain/garage.ts): without it the garage paths are 404s, not gated. */
-    garage: z.boolean().nullish().transform((v) => v ?? false),
+    /** The features that decide whether the site has the garage page (domain/garage.ts): without it the garage paths are 404s, not gated. */
+    features: z.object({ garage: z.boolean(), watchlist: z.boolean() }),
   }),
 );
 

@@ -6,7 +6,7 @@
 import { defineQuery } from 'groq';
 
 export const SITE_HOSTS_QUERY = defineQuery(
-  `*[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []), "garage": features.garage == true || features.watchlist == true }`,
+  `*[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []), "features": { "garage": features.garage == true, "watchlist": features.watchlist == true } }`,
 );
 
 export const SITES_INDEX_QUERY = defineQuery(

@@ -851,12 +851,15 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: SITE_HOSTS_QUERY
-// Query: *[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []), "garage": features.garage == true || features.watchlist == true }
+// Query: *[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []), "features": { "garage": features.garage == true, "watchlist": features.watchlist == true } }
 export type SITE_HOSTS_QUERY_RESULT = Array<{
   slug: string;
   domains: Array<string> | Array<never>;
   gated_routes: Array<string> | Array<never>;
-  garage: boolean | false;
+  features: {
+    garage: boolean | false;
+    watchlist: boolean | false;
+  };
 }>;
 
 // Source: ../web/src/lib/content/queries.ts
@@ -1447,7 +1450,7 @@ export type FINANCE_SETTINGS_QUERY_RESULT = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []), "garage": features.garage == true || features.watchlist == true }': SITE_HOSTS_QUERY_RESULT;
+    '*[_type == "site" && defined(slug.current)]{ "slug": slug.current, "domains": coalesce(domains, []), "gated_routes": coalesce(features.gated_routes, []), "features": { "garage": features.garage == true, "watchlist": features.watchlist == true } }': SITE_HOSTS_QUERY_RESULT;
     '*[_type == "site" && defined(slug.current)] | order(name asc){\n    name, "slug": slug.current, template, "domains": coalesce(domains, []), tagline,\n    "city": *[_type == "location" && site._ref == ^._id && primary == true][0].address.city,\n    "state": *[_type == "location" && site._ref == ^._id && primary == true][0].address.state\n  }': SITES_INDEX_QUERY_RESULT;
     '*[_type == "site" && slug.current == $site][0]{\n    _id, name, "slug": slug.current, template, "domains": coalesce(domains, []), url, tagline,\n    dealership_group, address, email, lead_email, finance_email, test_drive_disclaimer, crm_webhook_url, dealer_network_email, base_domain, finance_provider, valuation_provider,\n    "dealerships": coalesce(dealerships[]{ dealership_id, name, "slug": slug.current, makes, dealer_license_number,\n      motor_vehicle_repairer, average_rating, review_count, review_url }, []),\n    phones, complaints_contact, social, search_settings, specifications, no_price_text, reviews_minimum_rating, features,\n    "theme": theme{ primary, accent, "logo": logo{ "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, alt } },\n    "manufacturer": manufacturer->{ _id, name, "slug": slug.current, "logo": logo.asset->url }\n  }': SITE_QUERY_RESULT;
     '*[_type == "navigation" && site._ref == $siteId && placement == $placement][0]{\n    "items": coalesce(items[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic, "right_aligned": coalesce(right_aligned, false),\n      "children": coalesce(children[]{ _key, label, path, url, "mandatory": coalesce(mandatory, false), "hidden": coalesce(hidden, false), dynamic }, []) }, [])\n  }': NAVIGATION_QUERY_RESULT;

@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { sanitySourceFromEnv } from '@/lib/content/sanity';
+import { garageEnabled } from '@/domain/garage';
 import type { SiteGating } from '@/lib/routes/gates';
 import { buildHostMap } from './host';
 
@@ -27,7 +28,7 @@ async function directory(now: number): Promise<Directory> {
   inflight ??= repository
     .siteHosts()
     .then((sites) => {
-      cached = { map: buildHostMap(sites), gated: new Map(sites.map((s) => [s.slug, { routes: s.gated_routes, garage: s.garage }])), at: Date.now() };
+      cached = { map: buildHostMap(sites), gated: new Map(sites.map((s) => [s.slug, { routes: s.gated_routes, garage: garageEnabled(s) }])), at: Date.now() };
       return cached;
     })
     .catch((error: unknown) => {
