@@ -135,6 +135,47 @@ describe('sign in, watchlist and garage', () => {
     },
   );
 
+  it('the result cards’ watchlist buttons: signed out to sign-in and back, signed in saved and removed with the toasts, kept after a reload', { timeout: 120_000 }, async () => {
+    // The cards' buttons are plain markup worked for the whole grid (card-save-controls.ts).
+    const site = 'harbour-toyota';
+    const host = `${site}.localhost`;
+    const shopper = newShopper();
+    const context = await shopperContext(shopper);
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(host, '/search'), { waitUntil: 'load' });
+      const card = page.locator('article:has(button[data-card-watchlist]:not([hidden]))').first();
+      const bookmark = card.locator('button[data-card-watchlist]');
+      const carId = await bookmark.getAttribute('data-card-watchlist');
+      const name = (await card.getByRole('heading').textContent())!.trim();
+      await expect.poll(() => bookmark.isEnabled()).toBe(true);
+      expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
+      await Promise.all([page.waitForURL(/\/sign-in\?/), bookmark.click()]);
+      expect(new URL(page.url()).searchParams.get('type')).toBe('watchlist');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/search');
+      await Promise.all([page.waitForURL(urlFor(host, '/search')), signInInBrowser(page, site, shopper)]);
+
+      const again = page.locator(`button[data-card-watchlist="${carId}"]`);
+      await expect.poll(() => again.isEnabled()).toBe(true);
+      await again.click();
+      const toast = page.locator('[data-toast]');
+      await expect.poll(() => toast.textContent()).toContain('Car Saved In Watchlist');
+      expect(await toast.textContent()).toContain(`${name} is now available in your watchlist`);
+      expect(await again.getAttribute('aria-pressed')).toBe('true');
+      expect(await again.getAttribute('title')).toBe('Saved to watchlist');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The server has it: pressed after a reload, then removed.
+      await page.reload({ waitUntil: 'load' });
+      await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
+      await again.click();
+      await expect.poll(() => toast.textContent()).toContain('Car Removed');
+      expect(await again.getAttribute('aria-pressed')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a signed-out shopper pressing Watchlist goes to sign-in for the watchlist and comes back', async () => {
     const site = 'gateway-car-superstore';
     const host = `${site}.localhost`;

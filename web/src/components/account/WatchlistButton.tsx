@@ -9,6 +9,8 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { watchlistControl } from '@/domain/buttons';
 import { WatchlistToggle } from './WatchlistToggle';
+import { BOOKMARK_BUTTON_CLASS, WATCHLIST_TITLE } from '@/components/search/results/save-buttons';
+import { BookmarkIcon } from '@/components/search/results/save-icons';
 
 interface Props {
   carId: string;
@@ -21,14 +23,6 @@ interface Props {
   className?: string;
 }
 
-function BookmarkIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" className="group-aria-pressed/watch:fill-current" />
-    </svg>
-  );
-}
-
 export function WatchlistButton({ carId, name, status, tracking, variant = 'button', className = '' }: Props) {
   const site = { features: { watchlist: true } };
   const control = { saved: watchlistControl({ status }, site, true), unsaved: watchlistControl({ status }, site, false) };
@@ -37,8 +31,8 @@ export function WatchlistButton({ carId, name, status, tracking, variant = 'butt
     return (
       <WatchlistToggle
         {...common}
-        title={{ saved: 'Saved to watchlist', unsaved: 'Save to watchlist' }}
-        className={`group/watch icon-toggle text-gray-900 hover:ring-gray-900 disabled:opacity-60 ${className}`}
+        title={WATCHLIST_TITLE}
+        className={`${BOOKMARK_BUTTON_CLASS} ${className}`}
       >
         <BookmarkIcon />
         <span className="sr-only">Watchlist: {name}</span>

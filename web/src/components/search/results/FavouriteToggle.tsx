@@ -8,6 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { FavouriteEntry, FavouriteTracking } from './favourite-entry';
+import { FAVOURITE_TITLE } from './save-buttons';
 
 interface Props {
   entry: FavouriteEntry;
@@ -45,7 +46,7 @@ export function FavouriteToggle({ entry, tracking, className, children }: Props)
     loaded.toggleStoredFavourite(entry, tracking);
   };
   return (
-    <button type="button" aria-pressed={saved} disabled={!ready} onClick={() => void toggle()} title={saved ? 'Saved to your favourites' : 'Save to your favourites'} className={className}>
+    <button type="button" aria-pressed={saved} disabled={!ready} onClick={() => void toggle()} title={saved ? FAVOURITE_TITLE.saved : FAVOURITE_TITLE.unsaved} className={className}>
       {children}
     </button>
   );

@@ -10,6 +10,8 @@ import type { ResultsProps, SearchResponse } from '../types';
 import { WatchlistToaster } from '@/components/account/WatchlistToaster';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { DisclaimerCar } from '@/components/finance/disclaimer/DisclaimerDialogFor';
+import { CardSaveControls } from './CardSaveControls';
+import { cardSavesShown, type CardSaves } from './card-saves';
 import { Pagination } from './Pagination';
 import { carCountText } from './pagination';
 
@@ -24,6 +26,8 @@ export interface ServerItems {
   result: SearchResponse;
   list: ReactNode;
   note: ReactNode;
+  /** What the cards' favourite and watchlist buttons store and track (the browser has no cars for these cards). */
+  saves?: CardSaves;
 }
 
 /**
@@ -54,6 +58,7 @@ export function ResultsGrid({
   serverItems,
 }: ResultsProps & { serverItems?: ServerItems }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardsRef = useRef<HTMLDivElement>(null);
   const noun = siteVehicleNoun(site);
   const [Items, setItems] = useState(() => resultsItemsModule.get());
   const [disclaimer, setDisclaimer] = useState<{ car: DisclaimerCar; open: boolean; Dialog: Awaited<ReturnType<typeof disclaimerDialog.load>>['default'] } | null>(null);
@@ -67,7 +72,7 @@ export function ResultsGrid({
     );
   }, [fromServer, Items]);
 
-  let shown: { result: SearchResponse; list: ReactNode; note: ReactNode } | undefined;
+  let shown: { result: SearchResponse; list: ReactNode; note: ReactNode; saves?: CardSaves } | undefined;
   if (fromServer) shown = serverItems;
   else if (Items) {
     const props = { query, result, site, promos, now, finance };
@@ -133,7 +138,7 @@ export function ResultsGrid({
         ) : null}
       </div>
 
-      <div aria-busy={busy} className="relative" onClick={onCardsClick}>
+      <div ref={cardsRef} aria-busy={busy} className="relative" onClick={onCardsClick}>
         {shown?.list}
         {busy ? (
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-start justify-center rounded-lg bg-white/60 pt-24">
@@ -146,6 +151,9 @@ export function ResultsGrid({
 
       {shown?.note}
       {disclaimer ? <disclaimer.Dialog car={disclaimer.car} open={disclaimer.open} onClose={closeDisclaimer} returnFocus={disclaimerTrigger} /> : null}
+      {cardSavesShown(site) ? (
+        <CardSaveControls cards={cardsRef} saves={shown?.saves} hits={shown?.result.hits ?? []} watchlist={site.features.watchlist} />
+      ) : null}
       {site.features.watchlist ? <WatchlistToaster /> : null}
     </section>
   );

@@ -82,7 +82,7 @@ export function ResultsItems({ query, result, site, promos, now, finance }: Resu
       {items.map((item, index) => (
         <li key={itemKey(item, index)}>
           {item.kind === 'hit' ? (
-            <VehicleCard vehicle={item.hit} site={site} now={clock} finance={finance} imagePriority={imagePriority(car++)} delegatedDisclaimer />
+            <VehicleCard vehicle={item.hit} site={site} now={clock} finance={finance} imagePriority={imagePriority(car++)} delegatedDisclaimer delegatedSaves />
           ) : (
             <PromoCard promo={item.promo} />
           )}

@@ -1,12 +1,12 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import type { FinanceSettings } from '@/lib/content/models';
 import type { SearchSite } from '../types';
-import { vehicleCardModel } from './card-model';
+import { vehicleCardModel, type VehicleCardModel } from './card-model';
 import { WatchlistButton } from '@/components/account/WatchlistButton';
 import { FinanceDisclaimerDialog } from '@/components/finance/disclaimer/FinanceDisclaimerDialog';
 import { trackingParameters } from '@/domain/tracking';
 import { FavouriteButton } from './FavouriteButton';
-import type { TrackableVehicle } from './favourites';
+import { saveFields } from './card-saves';
 import { KeptVehicleCard } from './KeptVehicleCard';
 import { BelowMarketBadge, cardHeadingId, IMAGE_HEIGHT, IMAGE_WIDTH, WeeklyLine, type ImagePriority } from './VehicleCardView';
 
@@ -27,23 +27,32 @@ export interface VehicleCardProps {
    * results grid around the cards (ResultsGrid), instead of a dialog component per card.
    */
   delegatedDisclaimer?: boolean;
+  /**
+   * The favourite and watchlist buttons as plain markup in the card's kept image part, worked for the
+   * whole results grid by CardSaveControls, instead of a component per button.
+   */
+  delegatedSaves?: boolean;
 }
 
-/** Only what the favourite toggle stores and tracks crosses to the browser. */
-function favouriteFields(v: Vehicle): TrackableVehicle {
-  return {
-    id: v.id,
-    name: v.name,
-    slug: v.slug,
-    make: v.make,
-    model: v.model,
-    primary_image_url: v.primary_image_url ?? v.images[0]?.url,
-    images: [],
-    car_type: v.car_type,
-    year: v.year,
-    km: v.km,
-    ...(v.badge ? { badge: v.badge } : {}),
-  };
+/** The favourite and watchlist buttons as components of their own (similar cars on the vehicle page). */
+function OwnSaveButtons({ vehicle, card }: { vehicle: Vehicle; card: VehicleCardModel }) {
+  return (
+    <>
+      {card.favourite ? (
+        <FavouriteButton vehicle={saveFields(vehicle)} title={card.title} className="absolute top-2 right-2" />
+      ) : null}
+      {card.watchlist ? (
+        <WatchlistButton
+          variant="icon"
+          carId={vehicle.id}
+          name={card.title}
+          status={vehicle.status}
+          tracking={{ ...trackingParameters(saveFields(vehicle)) }}
+          className={`absolute top-2 ${card.favourite ? 'right-15' : 'right-2'}`}
+        />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -59,6 +68,7 @@ export function VehicleCard({
   imagePriority = 'lazy',
   headingLevel = 3,
   delegatedDisclaimer = false,
+  delegatedSaves = false,
 }: VehicleCardProps) {
   const card = vehicleCardModel(vehicle, site, now, finance);
   // The card's static parts are kept markup drawn from this one model (React sends it once); the
@@ -80,24 +90,8 @@ export function VehicleCard({
       </div>
 
       <div className="relative order-first">
-        <KeptVehicleCard part="image" card={card} priority={imagePriority} className="contents" />
-        {card.favourite ? (
-          <FavouriteButton
-            vehicle={favouriteFields(vehicle)}
-            title={card.title}
-            className="absolute top-2 right-2"
-          />
-        ) : null}
-        {card.watchlist ? (
-          <WatchlistButton
-            variant="icon"
-            carId={vehicle.id}
-            name={card.title}
-            status={vehicle.status}
-            tracking={{ ...trackingParameters(favouriteFields(vehicle)) }}
-            className={`absolute top-2 ${card.favourite ? 'right-15' : 'right-2'}`}
-          />
-        ) : null}
+        <KeptVehicleCard part="image" card={card} priority={imagePriority} saveButtons={delegatedSaves} className="contents" />
+        {delegatedSaves ? null : <OwnSaveButtons vehicle={vehicle} card={card} />}
       </div>
     </article>
   );

@@ -2,8 +2,10 @@
  * A result card's markup from its model (VehicleCard): drawn by the server and kept by the browser as
  * drawn (KeptVehicleCard, ui/kept-markup.tsx), so React sends the card's model rather than its
  * markup; drawn by the browser for the results of a refinement. Client-safe and static: the links
- * are plain anchors (same-site clicks go through Next's router); the card's buttons (favourite,
- * watchlist, the finance disclaimer) are VehicleCard's own, live.
+ * are plain anchors (same-site clicks go through Next's router). In the results grid the card's
+ * buttons are drawn here too and worked by delegation (the finance disclaimer by ResultsGrid, the
+ * favourite and watchlist buttons by card-save-controls.ts); elsewhere (similar cars on the vehicle
+ * page) the favourite and watchlist buttons are VehicleCard's own, live.
  */
 import { FIND_SIMILAR_BUTTON, FIND_SIMILAR_CARD_COPY } from '@/domain/display-state';
 import type { ReactNode } from 'react';
@@ -11,6 +13,8 @@ import type { VehicleTag } from '@/domain/tags';
 import { CertifiedIcon, DownArrowIcon, PinIcon } from '@/components/ui/icons';
 import type { VehicleCardModel } from './card-model';
 import { tagStyle } from './tag-style';
+import { BOOKMARK_BUTTON_CLASS, FAVOURITE_TITLE, HEART_BUTTON_CLASS, WATCHLIST_TITLE } from './save-buttons';
+import { BookmarkIcon, HeartIcon } from './save-icons';
 
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 /** 'price-block': the price with the weekly estimate (its disclaimer trigger a plain button, `data-finance-disclaimer`, opened by ResultsGrid) and the below-market badge. */
@@ -192,7 +196,47 @@ function Rest({ card }: { card: VehicleCardModel }) {
   );
 }
 
-function CardImage({ card, priority }: { card: VehicleCardModel; priority: ImagePriority }) {
+/**
+ * The favourite and watchlist buttons drawn with the card, disabled: card-save-controls.ts shows
+ * their state and handles their presses for the whole results grid (CardSaveControls).
+ */
+function SaveButtons({ card }: { card: VehicleCardModel }) {
+  return (
+    <>
+      {card.favourite ? (
+        <button
+          type="button"
+          aria-pressed="false"
+          disabled
+          data-card-favourite={card.id}
+          title={FAVOURITE_TITLE.unsaved}
+          className={`${HEART_BUTTON_CLASS} absolute top-2 right-2`}
+        >
+          <HeartIcon />
+          <span className="sr-only">Save {card.title} to favourites</span>
+        </button>
+      ) : null}
+      {card.watchlist ? (
+        <button
+          type="button"
+          aria-pressed="false"
+          disabled
+          hidden={!card.inStock}
+          data-card-watchlist={card.id}
+          data-sold={card.inStock ? undefined : ''}
+          data-watchlist-button=""
+          title={WATCHLIST_TITLE.unsaved}
+          className={`${BOOKMARK_BUTTON_CLASS} absolute top-2 ${card.favourite ? 'right-15' : 'right-2'}`}
+        >
+          <BookmarkIcon />
+          <span className="sr-only">Watchlist: {card.title}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function CardImage({ card, priority, saveButtons }: { card: VehicleCardModel; priority: ImagePriority; saveButtons: boolean }) {
   return (
     <>
       <a href={card.href} tabIndex={-1} aria-hidden="true" className="block bg-gray-100">
@@ -226,6 +270,7 @@ function CardImage({ card, priority }: { card: VehicleCardModel; priority: Image
           <span className="sr-only"> {card.photoCount === 1 ? 'photo' : 'photos'}</span>
         </p>
       ) : null}
+      {saveButtons ? <SaveButtons card={card} /> : null}
     </>
   );
 }
@@ -235,11 +280,14 @@ export default function VehicleCardView({
   card,
   level = 3,
   priority = 'lazy',
+  saveButtons = false,
 }: {
   part: CardPart;
   card: VehicleCardModel;
   level?: 2 | 3 | 4;
   priority?: ImagePriority;
+  /** The image part draws the favourite and watchlist buttons (SaveButtons). */
+  saveButtons?: boolean;
 }) {
   switch (part) {
     case 'top':
@@ -251,6 +299,6 @@ export default function VehicleCardView({
     case 'rest':
       return <Rest card={card} />;
     case 'image':
-      return <CardImage card={card} priority={priority} />;
+      return <CardImage card={card} priority={priority} saveButtons={saveButtons} />;
   }
 }
