@@ -93,7 +93,8 @@ export function ResultsGrid({
     // Closed, not unmounted: Radix gives the focus back to the trigger as it closes.
     setDisclaimer((shown) => (shown ? { ...shown, open: false } : null));
   };
-  // The cards may be server HTML, kept as drawn: their behaviours are handled here, by delegation.
+  // The cards may be server HTML, kept as drawn: their behaviours are handled here, by delegation (their
+  // favourite and watchlist buttons by CardSaveControls, below).
   const onCardsClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element)) return;
     const trigger = event.target.closest<HTMLElement>('[data-finance-disclaimer]');
