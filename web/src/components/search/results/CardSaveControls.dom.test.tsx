@@ -46,6 +46,7 @@ beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 2_100));
   watchlist = [];
   posts.length = 0;
+  fetchSpy.mockClear();
   localStorage.clear();
   vi.stubGlobal('fetch', fetchSpy);
   container = document.createElement('div');
@@ -102,6 +103,14 @@ function Grid({ cars, children }: { cars: Vehicle[]; children?: ReactNode }) {
   );
 }
 
+/** The tracking events posted, as event id and the car's make. */
+const events = () =>
+  fetchSpy.mock.calls
+    .filter(([url]) => url === '/api/events')
+    .map(([, init]) => {
+      const body = JSON.parse(init?.body as string) as { event_id: number; params?: { vehicleMake?: string } };
+      return { event_id: body.event_id, make: body.params?.vehicleMake };
+    });
 const heart = (car: Vehicle) => container.querySelector<HTMLButtonElement>(`button[data-card-favourite="${car.id}"]`)!;
 const bookmark = (car: Vehicle) => container.querySelector<HTMLButtonElement>(`button[data-card-watchlist="${car.id}"]`)!;
 
@@ -120,6 +129,8 @@ describe('CardSaveControls', () => {
     const stored = JSON.parse(localStorage.getItem(FAVOURITES_KEY)!) as { id: string; slug: string }[];
     expect(stored.map((entry) => entry.id)).toContain(first.id);
     expect(stored.find((entry) => entry.id === first.id)?.slug).toBe(first.slug);
+    // Adding fires event 39 with the car's tracking parameters (card-saves.ts).
+    await until(() => expect(events()).toEqual([{ event_id: 39, make: first.make }]));
   });
 
   it('shows the watchlist once it has answered, saves a press, and shows a sold car only when saved', async () => {
@@ -136,6 +147,7 @@ describe('CardSaveControls', () => {
     await until(() => expect(bookmark(third).getAttribute('aria-pressed')).toBe('true'));
     expect(posts).toEqual([{ phone_number: '0412345678', car_id: third.id }]);
     expect(bookmark(third).title).toBe('Saved to watchlist');
+    await until(() => expect(events()).toEqual([{ event_id: 39, make: third.make }]));
   });
 
   it('keeps a sold car’s watchlist button hidden when it is not saved, and leaves a signed-out shopper’s buttons unpressed', async () => {
