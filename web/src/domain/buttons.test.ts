@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  siteSavesCars,
   checkoutPath,
   isCheckoutEnabled,
   reserveDeposit,
@@ -232,6 +233,17 @@ describe('compare and favourite controls', () => {
     expect(showFavourite(v, site(), true)).toBe(shown);
     // without the option the same car always shows
     expect(showCompare(v, site(), false)).toBe(true);
+  });
+});
+
+describe('saving buttons on a site', () => {
+  it.each([
+    [{ favourites: false, compare: false, watchlist: false }, false],
+    [{ favourites: true, compare: false, watchlist: false }, true],
+    [{ favourites: false, compare: true, watchlist: false }, true],
+    [{ favourites: false, compare: false, watchlist: true }, true],
+  ])('%o: %s', (features, expected) => {
+    expect(siteSavesCars({ features })).toBe(expected);
   });
 });
 

@@ -196,6 +196,11 @@ export function showFavourite(vehicle: ButtonsVehicle, site: ButtonsSite, compar
   return site.features.favourites && comparableCar(vehicle, compareRequiresUsedPricedWithImages);
 }
 
+/** Whether any of a car's saving buttons (favourite, compare, watchlist) can show on the site at all. */
+export function siteSavesCars(site: { features: Pick<ButtonsSite['features'], 'favourites' | 'compare' | 'watchlist'> }): boolean {
+  return site.features.favourites || site.features.compare || site.features.watchlist;
+}
+
 export function watchlistControl(vehicle: Pick<Vehicle, 'status'>, site: { features: Pick<ButtonsSite['features'], 'watchlist'> }, savedInWatchlist = false): WatchlistControl {
   if (!site.features.watchlist) return 'hidden';
   if (savedInWatchlist) return 'saved';

@@ -8,7 +8,8 @@ import Link from 'next/link';
 import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import type { Site } from '@/lib/content';
 import type { SearchPageData } from '@/lib/search/page-data';
-import { cardSaves, cardSavesShown } from './results/card-saves';
+import { siteSavesCars } from '@/domain/buttons';
+import { cardSaves } from './results/card-saves';
 import { GuaranteesBanner } from './results/GuaranteesBanner';
 import { ResultsItems, WeeklyNote } from './results/ResultsItems';
 import { WeAcceptStrip } from './results/WeAcceptStrip';
@@ -62,7 +63,7 @@ export function SearchRoutePage({ site, data, label }: { site: Site; data: Searc
       promos={data.promos}
       now={data.now}
       finance={data.finance}
-      serverItems={{ list: <ResultsItems {...cards} />, note: <WeeklyNote {...cards} />, ...(cardSavesShown(site) ? { saves: cardSaves(data.result.hits) } : {}) }}
+      serverItems={{ list: <ResultsItems {...cards} />, note: <WeeklyNote {...cards} />, ...(siteSavesCars(site) ? { saves: cardSaves(data.result.hits) } : {}) }}
       banner={<GuaranteesBanner site={site} />}
       weAccept={<WeAcceptStrip site={site} />}
     />

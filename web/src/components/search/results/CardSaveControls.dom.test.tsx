@@ -11,6 +11,7 @@ import { act, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchlistControl } from '@/domain/buttons';
 import type { VehicleCardModel } from './card-model';
 import { cardSaves } from './card-saves';
 import { CardSaveControls } from './CardSaveControls';
@@ -20,6 +21,7 @@ import VehicleCardView, { cardHeadingId } from './VehicleCardView';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NOW = new Date('2025-07-10T02:00:00Z');
+const SITE = { features: { watchlist: true } };
 const stock = stockFor('harbour-toyota', { now: NOW, count: 4 }).map((v) => ({ ...v, status: 'in_stock' as const, sold: false }));
 const sold: Vehicle = { ...stock[3]!, status: 'sold', sold: true };
 const [first, second, third] = stock as [Vehicle, Vehicle, Vehicle];
@@ -77,7 +79,8 @@ const model = (vehicle: Vehicle): VehicleCardModel => ({
   specs: [],
   belowMarket: false,
   favourite: true,
-  watchlist: true,
+  // watchlistControl's answers for the car, saved and not (domain/buttons.ts).
+  watchlist: { saved: watchlistControl(vehicle, SITE, true), unsaved: watchlistControl(vehicle, SITE, false) },
   inStock: vehicle.status !== 'sold',
 });
 

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { FavouritesLink } from '@/components/favourites/FavouritesLink';
+import { siteSavesCars } from '@/domain/buttons';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 import { siteVehicleNoun } from '@/domain/vehicle-noun';
 import { MAX_PAGE } from '@/lib/search/query';
@@ -11,7 +12,7 @@ import { WatchlistToaster } from '@/components/account/WatchlistToaster';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type { DisclaimerCar } from '@/components/finance/disclaimer/DisclaimerDialogFor';
 import { CardSaveControls } from './CardSaveControls';
-import { cardSavesShown, type CardSaves } from './card-saves';
+import type { CardSaves } from './card-saves';
 import { Pagination } from './Pagination';
 import { carCountText } from './pagination';
 
@@ -152,7 +153,7 @@ export function ResultsGrid({
 
       {shown?.note}
       {disclaimer ? <disclaimer.Dialog car={disclaimer.car} open={disclaimer.open} onClose={closeDisclaimer} returnFocus={disclaimerTrigger} /> : null}
-      {cardSavesShown(site) ? (
+      {siteSavesCars(site) ? (
         <CardSaveControls cards={cardsRef} saves={shown?.saves} hits={shown?.result.hits ?? []} watchlist={site.features.watchlist} />
       ) : null}
       {site.features.watchlist ? <WatchlistToaster /> : null}

@@ -221,9 +221,10 @@ function SaveButtons({ card }: { card: VehicleCardModel }) {
           type="button"
           aria-pressed="false"
           disabled
-          hidden={!card.inStock}
+          hidden={card.watchlist.unsaved === 'hidden'}
           data-card-watchlist={card.id}
-          data-sold={card.inStock ? undefined : ''}
+          data-control-saved={card.watchlist.saved}
+          data-control-unsaved={card.watchlist.unsaved}
           data-watchlist-button=""
           title={WATCHLIST_TITLE.unsaved}
           className={`${BOOKMARK_BUTTON_CLASS} absolute top-2 ${card.favourite ? 'right-15' : 'right-2'}`}

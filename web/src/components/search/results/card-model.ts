@@ -6,7 +6,7 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { showBelowMarketBadge, showToyotaCertifiedBadge } from '@/domain/badges';
-import { vehicleActions } from '@/domain/buttons';
+import { vehicleActions, watchlistControl, type WatchlistControl } from '@/domain/buttons';
 import { isInStock } from '@/domain/display-state';
 import { facetLabel } from '@/domain/facet-labels';
 import { isEnquireForFinance, formatWholeDollars, vehicleFinanceEstimate } from '@/domain/finance-calculator';
@@ -50,8 +50,11 @@ export interface VehicleCardModel {
   deposit?: string;
   /** The favourite (compare/save) toggle shows. */
   favourite: boolean;
-  /** The site keeps a watchlist: the button shows (the browser knows whether this car is saved). */
-  watchlist: boolean;
+  /**
+   * The watchlist button when the car is saved and when it is not (watchlistControl; the browser knows
+   * which applies); absent when the site keeps no watchlist.
+   */
+  watchlist?: { saved: WatchlistControl; unsaved: WatchlistControl };
   inStock: boolean;
 }
 
@@ -140,7 +143,7 @@ export function vehicleCardModel(
     belowMarket: showBelowMarketBadge(vehicle, site),
     ...(reserve ? { reservePath: actions.checkoutPath, deposit: actions.deposit } : {}),
     favourite: actions.favourite || actions.compare,
-    watchlist: site.features.watchlist,
+    ...(site.features.watchlist ? { watchlist: { saved: watchlistControl(vehicle, site, true), unsaved: watchlistControl(vehicle, site, false) } } : {}),
     inStock: isInStock(vehicle),
   };
 }

@@ -39,8 +39,9 @@ export function showFavourites(root: ParentNode, list: Parameters<typeof isFavou
 export function showWatchlist(root: ParentNode, state: WatchlistState | undefined): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(WATCHLIST_BUTTON)) {
     const saved = Boolean(state?.signedIn && state.carIds.includes(button.dataset.cardWatchlist ?? ''));
-    // watchlistControl (domain/buttons.ts): a car no longer in stock can be removed, not saved.
-    button.hidden = !saved && button.hasAttribute('data-sold');
+    // The server's watchlistControl for either answer (VehicleCardView): a car no longer in stock can be
+    // removed, not saved.
+    button.hidden = (saved ? button.dataset.controlSaved : button.dataset.controlUnsaved) === 'hidden';
     button.setAttribute('aria-pressed', String(saved));
     button.title = saved ? WATCHLIST_TITLE.saved : WATCHLIST_TITLE.unsaved;
     button.disabled = state === undefined;

@@ -44,8 +44,3 @@ export function cardSave(vehicle: TrackableVehicle): CardSave {
 export function cardSaves(vehicles: readonly Vehicle[]): CardSaves {
   return Object.fromEntries(vehicles.map((vehicle) => [vehicle.id, saveFields(vehicle)]));
 }
-
-/** Whether the site's cards can show a favourite or watchlist button at all (the car's own rules decide which, card-model.ts). */
-export function cardSavesShown(site: { features: { favourites: boolean; compare: boolean; watchlist: boolean } }): boolean {
-  return site.features.favourites || site.features.compare || site.features.watchlist;
-}
