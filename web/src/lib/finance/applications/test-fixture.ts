@@ -13,7 +13,7 @@ export const SENSITIVE_VALUES = {
   living_expenses: 2109,
   housing_cost: 1987,
   credit_card_limits: 15432,
-  loan_repayments: 321,
+  loan_repayments: 48213,
   other_income_source: 'Rental income Redcliffe',
 } as const;
 
