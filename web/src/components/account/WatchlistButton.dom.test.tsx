@@ -4,12 +4,10 @@
  * once and posts, and the toast (Radix, fetched with the first toast) says so with 'View List'.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot, until } from '../../../test/support/dom-root';
 import { WatchlistToaster } from './WatchlistToaster';
 import { WatchlistButton } from './WatchlistButton';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const saved = new Set<string>();
 const posts: unknown[] = [];
@@ -27,38 +25,23 @@ const fetchSpy = vi.fn((url: string, init?: RequestInit) => {
   return Promise.resolve(new Response(null, { status: 204 }));
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 beforeEach(() => {
   refuse = undefined;
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-const until = (check: () => void) =>
-  vi.waitFor(async () => {
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-    check();
-  }, { timeout: 10_000 });
 
 describe('WatchlistButton with WatchlistToaster', () => {
   it('saves at once, posts, and shows the Radix toast fetched with the first toast', async () => {
     act(() => {
-      root.render(
+      dom.root.render(
         <>
           <WatchlistButton carId="car-1" name="2021 Mazda CX-5" status="in_stock" tracking={{ car_type: 'used' }} />
           <WatchlistToaster />
         </>,
       );
     });
-    const button = container.querySelector<HTMLButtonElement>('[data-watchlist-button]')!;
+    const button = dom.container.querySelector<HTMLButtonElement>('[data-watchlist-button]')!;
     expect(button.disabled).toBe(true);
     expect(document.querySelector('[data-toast]')).toBeNull();
     await until(() => expect(button.disabled).toBe(false));
@@ -77,14 +60,14 @@ describe('WatchlistButton with WatchlistToaster', () => {
   it('puts the list back as the server has it when a save is refused, and shows the server’s message', async () => {
     refuse = 'This car is no longer on this site.';
     act(() => {
-      root.render(
+      dom.root.render(
         <>
           <WatchlistButton carId="car-3" name="2019 Kia Cerato" status="in_stock" />
           <WatchlistToaster />
         </>,
       );
     });
-    const button = container.querySelector<HTMLButtonElement>('[data-watchlist-button]')!;
+    const button = dom.container.querySelector<HTMLButtonElement>('[data-watchlist-button]')!;
     await until(() => expect(button.disabled).toBe(false));
     act(() => button.click());
     await until(() => expect(document.querySelector('[data-toast]')?.textContent).toContain('This car is no longer on this site.'));
@@ -95,9 +78,9 @@ describe('WatchlistButton with WatchlistToaster', () => {
 
   it('is not shown for a sold car that is not saved', async () => {
     act(() => {
-      root.render(<WatchlistButton carId="car-2" name="Sold car" status="sold" />);
+      dom.root.render(<WatchlistButton carId="car-2" name="Sold car" status="sold" />);
     });
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(container.querySelector('[data-watchlist-button]')).toBeNull();
+    expect(dom.container.querySelector('[data-watchlist-button]')).toBeNull();
   });
 });

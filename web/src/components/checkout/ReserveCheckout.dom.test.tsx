@@ -11,8 +11,8 @@
 import { LEAD_MESSAGES } from '@forecourt/schemas/leads';
 import { RESERVE_MESSAGES, type ReservationView } from '@forecourt/schemas/checkout';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../test/support/dom-root';
 import { ReserveCheckout, reserveSchemas, type ReserveCheckoutProps } from './ReserveCheckout';
 
 vi.mock('@/components/payments/LazyPaymentStep', () => ({
@@ -23,8 +23,6 @@ vi.mock('@/components/payments/LazyPaymentStep', () => ({
   ),
 }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined, prefetch: () => undefined }) }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const RESERVATION_ID = '0b5f2c1e-1d2a-4c3b-a9e8-7f6e5d4c3b2a';
 const ANSWER = {
@@ -55,8 +53,12 @@ const PROPS: ReserveCheckoutProps = {
   locations: [],
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({
+  afterUnmount() {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  },
+});
 let answers: { status: number; body: unknown }[];
 const fetchSpy = vi.fn((_url: string, _init?: RequestInit) => {
   const next = answers.shift();
@@ -68,7 +70,7 @@ const posts = () =>
 const polls = () => fetchSpy.mock.calls.filter(([, init]) => init?.method !== 'POST').map(([url]) => url);
 
 function mount(props: Partial<ReserveCheckoutProps> = {}) {
-  act(() => root.render(<ReserveCheckout {...PROPS} {...props} />));
+  act(() => dom.root.render(<ReserveCheckout {...PROPS} {...props} />));
 }
 
 beforeAll(async () => {
@@ -80,32 +82,22 @@ beforeEach(() => {
   fetchSpy.mockClear();
   sessionStorage.clear();
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const field = (label: string) => {
-  const element = [...container.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === label);
+  const element = [...dom.container.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === label);
   expect(element, `label ${label}`).toBeTruthy();
   return document.getElementById(element!.htmlFor) as HTMLInputElement;
 };
-const terms = () => container.querySelector<HTMLInputElement>('input[type="checkbox"][name="terms_agreed"]')!;
+const terms = () => dom.container.querySelector<HTMLInputElement>('input[type="checkbox"][name="terms_agreed"]')!;
 function type(input: HTMLInputElement, text: string) {
   act(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-const button = (name: RegExp) => [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
-const heading = () => container.querySelector('h2');
+const button = (name: RegExp) => [...dom.container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
+const heading = () => dom.container.querySelector('h2');
 async function press(target: HTMLButtonElement | undefined) {
   expect(target).toBeTruthy();
   await act(async () => {
@@ -138,12 +130,12 @@ describe('the contact step', () => {
     expect(field('Mobile').value).toBe('0412 345 678');
     expect(terms()).toBeTruthy();
     // One location: no choice to make.
-    expect(container.querySelector('select')).toBeNull();
+    expect(dom.container.querySelector('select')).toBeNull();
   });
 
   it('offers the preferred location when the site has several', () => {
     mount({ locations: [{ id: 'north', name: 'North' }, { id: 'south', name: 'South' }] });
-    const select = container.querySelector('select')!;
+    const select = dom.container.querySelector('select')!;
     expect(field('Preferred location')).toBe(select);
     expect([...select.options].map((o) => o.value)).toEqual(['', 'north', 'south']);
   });
@@ -151,9 +143,9 @@ describe('the contact step', () => {
   it('lists every problem under the lead forms heading, links each to its field, and posts nothing', async () => {
     mount({ prefill: { phone: '' } });
     await submit();
-    const summary = [...container.querySelectorAll('h2')].find((h) => h.textContent === LEAD_MESSAGES.errorListHeading);
+    const summary = [...dom.container.querySelectorAll('h2')].find((h) => h.textContent === LEAD_MESSAGES.errorListHeading);
     expect(summary).toBeTruthy();
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('[role="group"] a')];
+    const links = [...dom.container.querySelectorAll<HTMLAnchorElement>('[role="group"] a')];
     const targets = links.map((a) => document.getElementById(a.hash.slice(1)));
     expect(targets).toEqual([field('First Name'), field('Last Name'), field('Email'), field('Mobile'), terms()]);
     for (const input of [field('First Name'), field('Email'), field('Mobile'), terms()]) {
@@ -169,7 +161,7 @@ describe('the contact step', () => {
     fillValid();
     type(field('Email'), 'not-an-email');
     await submit();
-    expect(container.textContent).toContain(LEAD_MESSAGES.email);
+    expect(dom.container.textContent).toContain(LEAD_MESSAGES.email);
     expect(field('First Name').getAttribute('aria-invalid')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -179,7 +171,7 @@ describe('the contact step', () => {
     fillValid();
     answers.push({ status: 400, body: { error: 'Please check your details.', fields: { phone: 'Please enter a valid Australian phone number.', __proto__: 'x' } } });
     await submit();
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Please check your details.');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe('Please check your details.');
     expect(field('Mobile').getAttribute('aria-invalid')).toBe('true');
     expect(heading()?.textContent).toBe('Your details');
   });
@@ -188,7 +180,7 @@ describe('the contact step', () => {
     mount();
     fillValid();
     await submit(); // no answer queued: the fetch rejects
-    expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/Nothing was charged/);
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toMatch(/Nothing was charged/);
     answers.push({ status: 201, body: ANSWER });
     await submit();
     const [[url, first], [, second]] = posts() as [[string, Record<string, unknown>], [string, Record<string, unknown>]];
@@ -207,8 +199,8 @@ describe('a car another buyer holds', () => {
     await submit();
     expect(heading()?.textContent).toBe('This car was just reserved');
     expect(document.activeElement).toBe(heading());
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(RESERVE_MESSAGES.justReserved);
-    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(RESERVE_MESSAGES.justReserved);
+    const links = [...dom.container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toContainEqual(['Search for a similar car', '/search']);
     expect(sessionStorage.getItem('forecourt:reserve:car-1')).toBeNull();
   });
@@ -240,7 +232,7 @@ describe('payment and confirmation', () => {
     await press(button(/^Pay/));
     await settle();
     expect(heading()?.textContent).toBe('Confirming your payment');
-    expect(container.querySelector('[role="status"]')?.textContent).toMatch(/Your payment went through/);
+    expect(dom.container.querySelector('[role="status"]')?.textContent).toMatch(/Your payment went through/);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await settle();
     expect(heading()?.textContent).toBe('Confirming your payment');
@@ -250,13 +242,13 @@ describe('payment and confirmation', () => {
 
     expect(heading()?.textContent).toBe('Your car is reserved');
     expect(document.activeElement).toBe(heading());
-    const panel = container.querySelector('[role="status"]')!.textContent ?? '';
+    const panel = dom.container.querySelector('[role="status"]')!.textContent ?? '';
     // 03:05 UTC is 11:05 am in Perth, whatever the test machine's zone.
     expect(panel).toMatch(/until Friday,? 27 November 2026 at 11:05 am/);
     expect(panel).toContain('$500');
     expect(panel).toContain('pi_local_abc123');
     expect(panel).toContain('sam@example.com');
-    const garage = [...container.querySelectorAll('a')].find((a) => a.textContent === 'View in My garage');
+    const garage = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'View in My garage');
     expect(garage?.getAttribute('href')).toBe('/my-garage');
     expect(sessionStorage.getItem('forecourt:reserve:car-1')).toBeNull();
     // Done: no more polls.
@@ -275,7 +267,7 @@ describe('payment and confirmation', () => {
       await settle();
     }
     expect(polls().length).toBe(30);
-    expect(container.querySelector('[role="status"]')?.textContent).toMatch(/^We are confirming your payment…/);
+    expect(dom.container.querySelector('[role="status"]')?.textContent).toMatch(/^We are confirming your payment…/);
     // The 30th poll was at 29 s; the next waits 5 s (34 s).
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await settle();
@@ -294,8 +286,8 @@ describe('payment and confirmation', () => {
     await press(button(/^Pay/));
     await settle();
     expect(heading()?.textContent).toBe('Your car is reserved');
-    expect(container.textContent).toContain('with a link to manage your reservation');
-    expect([...container.querySelectorAll('a')].some((a) => a.textContent === 'View in My garage')).toBe(false);
+    expect(dom.container.textContent).toContain('with a link to manage your reservation');
+    expect([...dom.container.querySelectorAll('a')].some((a) => a.textContent === 'View in My garage')).toBe(false);
   });
 
   it('says the deposit is refunded when another buyer won while this one paid', async () => {
@@ -304,6 +296,6 @@ describe('payment and confirmation', () => {
     await press(button(/^Pay/));
     await settle();
     expect(heading()?.textContent).toBe('Your payment was refunded');
-    expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/has been refunded in full/);
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toMatch(/has been refunded in full/);
   });
 });

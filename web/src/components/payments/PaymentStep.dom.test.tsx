@@ -7,19 +7,16 @@
  */
 import type { PaymentSession } from '@forecourt/schemas/checkout';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentMessage } from '@/lib/payments/messages';
 import { TEST_CARDS } from '@/lib/payments/test-cards';
+import { domRoot } from '../../../test/support/dom-root';
 import { PaymentStep } from './PaymentStep';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SESSION: PaymentSession = { processor: 'local', client_secret: 'pi_local_abc_secret_def', amount: 20_000, currency: 'aud' };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 let answers: { status: number; body: unknown }[];
 const fetchSpy = vi.fn((_url: string, _init?: RequestInit) => {
   const next = answers.shift();
@@ -34,20 +31,11 @@ beforeEach(() => {
   fetchSpy.mockClear();
   onSucceeded.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<PaymentStep session={SESSION} amountText="$200" billingName="Sam Buyer" onSucceeded={onSucceeded} />));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
+  act(() => dom.root.render(<PaymentStep session={SESSION} amountText="$200" billingName="Sam Buyer" onSucceeded={onSucceeded} />));
 });
 
 const input = (label: string) => {
-  const element = [...container.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+  const element = [...dom.container.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
   expect(element, `label ${label}`).toBeTruthy();
   return document.getElementById(element!.htmlFor) as HTMLInputElement;
 };
@@ -57,7 +45,7 @@ function type(field: HTMLInputElement, text: string) {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-const payButton = () => [...container.querySelectorAll('button')].find((b) => /^Pay |Processing/.test(b.textContent ?? ''))!;
+const payButton = () => [...dom.container.querySelectorAll('button')].find((b) => /^Pay |Processing/.test(b.textContent ?? ''))!;
 /** Submits the form and lets the answers' promises settle. */
 async function pay() {
   await act(async () => {
@@ -70,7 +58,7 @@ function fill(number: string) {
   type(input('Expiry (MM/YY)'), '12/40');
   type(input('Security code (CVC)'), '123');
 }
-const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? '';
+const alertText = () => dom.container.querySelector('[role="alert"]')?.textContent ?? '';
 
 describe('PaymentStep with the embedded processor', () => {
   it('labels every field with its card autocomplete token, lists the test cards and says it is a test processor', () => {
@@ -80,9 +68,9 @@ describe('PaymentStep with the embedded processor', () => {
     expect(input('Name on card')).toMatchObject({ autocomplete: 'cc-name', value: 'Sam Buyer' });
     expect(payButton().textContent).toBe('Pay $200 deposit');
     expect(payButton().type).toBe('submit');
-    expect(container.textContent).toMatch(/Test payments: no real card is charged/);
-    for (const card of TEST_CARDS) expect(container.textContent).toContain(`${card.number} ${card.outcome}`);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.textContent).toMatch(/Test payments: no real card is charged/);
+    for (const card of TEST_CARDS) expect(dom.container.textContent).toContain(`${card.number} ${card.outcome}`);
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('an incomplete form posts nothing: each error is linked to its field, and focus goes to the first', async () => {
@@ -109,7 +97,7 @@ describe('PaymentStep with the embedded processor', () => {
     // Checked and normalised by the route's own schema before it is sent (spaces dropped).
     expect(posted()).toEqual([['/api/payments/local/confirm', { client_secret: SESSION.client_secret, card_number: '4242424242424242', expiry: '12/40', cvc: '123', name_on_card: 'Sam Buyer' }]]);
     expect(onSucceeded).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('a decline is said in plain words in a focused alert, and another card may be tried', async () => {
@@ -119,14 +107,14 @@ describe('PaymentStep with the embedded processor', () => {
     await pay();
     expect(onSucceeded).not.toHaveBeenCalled();
     expect(alertText()).toBe(message);
-    expect(document.activeElement).toBe(container.querySelector('[role="alert"]'));
+    expect(document.activeElement).toBe(dom.container.querySelector('[role="alert"]'));
     expect(payButton().disabled).toBe(false);
 
     answers.push({ status: 200, body: { status: 'succeeded' } });
     type(input('Card number'), '4242 4242 4242 4242');
     await pay();
     expect(onSucceeded).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it("a refused request shows the server's message; a network failure says nothing was charged", async () => {

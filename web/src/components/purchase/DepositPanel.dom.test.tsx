@@ -7,8 +7,8 @@
  */
 import { RESERVE_MESSAGES, type PurchaseDealView, type ReservationView } from '@forecourt/schemas/checkout';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../test/support/dom-root';
 import { DepositPanel } from './DepositPanel';
 
 vi.mock('@/components/payments/LazyPaymentStep', () => ({
@@ -18,8 +18,6 @@ vi.mock('@/components/payments/LazyPaymentStep', () => ({
     </button>
   ),
 }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DEAL = '5d0f7a3e-8c1b-4f2a-9e6d-1a2b3c4d5e6f';
 const RESERVATION = '0b5f2c1e-1d2a-4c3b-a9e8-7f6e5d4c3b2a';
@@ -47,8 +45,7 @@ const reservation = (over: Partial<ReservationView>): ReservationView => ({
   ...over,
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 let answers: { status: number; body: unknown }[];
 const calls: { url: string; method: string; body: unknown }[] = [];
 
@@ -62,32 +59,23 @@ beforeEach(() => {
     if (!next) return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve(new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } }));
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 async function settle() {
   for (let i = 0; i < 8; i++) await act(async () => await Promise.resolve());
 }
 async function press(name: RegExp) {
-  const target = [...container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
+  const target = [...dom.container.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''));
   expect(target, String(name)).toBeTruthy();
   act(() => target!.click());
   await settle();
 }
-const alertText = () => container.querySelector('[role="alert"]')?.textContent;
+const alertText = () => dom.container.querySelector('[role="alert"]')?.textContent;
 
 describe('the deposit step', () => {
   it('pays for the deal’s own reservation, then submits the deal once the deposit is held', async () => {
     const submitted = vi.fn();
-    act(() => root.render(<DepositPanel view={VIEW} holdHours={48} onBack={() => undefined} onSubmitted={submitted} />));
+    act(() => dom.root.render(<DepositPanel view={VIEW} holdHours={48} onBack={() => undefined} onSubmitted={submitted} />));
     answers.push({ status: 201, body: ANSWER });
     await press(/^Pay the deposit$/);
     expect(calls[0]).toMatchObject({ url: '/api/reservations', method: 'POST', body: { car_id: 'car-1', deal_id: DEAL, location_id: 'north', email: 'sam@example.com' } });
@@ -98,7 +86,7 @@ describe('the deposit step', () => {
   });
 
   it('says the deposit was refunded when another buyer’s hold won while this one paid, and submits nothing', async () => {
-    act(() => root.render(<DepositPanel view={VIEW} holdHours={48} onBack={() => undefined} onSubmitted={() => undefined} />));
+    act(() => dom.root.render(<DepositPanel view={VIEW} holdHours={48} onBack={() => undefined} onSubmitted={() => undefined} />));
     answers.push({ status: 201, body: ANSWER });
     await press(/^Pay the deposit$/);
     answers.push({ status: 200, body: reservation({ status: 'failed', refunded: true }) });
@@ -109,7 +97,7 @@ describe('the deposit step', () => {
   });
 
   it('says nothing was charged when the car was taken before paying', async () => {
-    act(() => root.render(<DepositPanel view={VIEW} holdHours={48} onBack={() => undefined} onSubmitted={() => undefined} />));
+    act(() => dom.root.render(<DepositPanel view={VIEW} holdHours={48} onBack={() => undefined} onSubmitted={() => undefined} />));
     answers.push({ status: 409, body: { error: RESERVE_MESSAGES.justReserved } });
     await press(/^Pay the deposit$/);
     expect(alertText()).toBe(RESERVE_MESSAGES.justReserved);

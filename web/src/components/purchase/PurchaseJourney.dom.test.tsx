@@ -7,13 +7,11 @@
  */
 import type { PurchaseDealView } from '@forecourt/schemas/checkout';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CALCULATOR_SETTINGS } from '@/domain/finance-calculator';
+import { domRoot } from '../../../test/support/dom-root';
 import { checks } from './lazy-panels';
 import { PurchaseJourney, STEP_HEADING_ID, type PurchaseJourneyProps } from './PurchaseJourney';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const VIEW: PurchaseDealView = {
   id: '',
@@ -26,8 +24,7 @@ const VIEW: PurchaseDealView = {
   lead_id: null,
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 let calls: { url: string; method: string; body: Record<string, unknown> }[];
 let reply: (body: Record<string, unknown>) => unknown;
 
@@ -43,15 +40,6 @@ beforeEach(() => {
     calls.push({ url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, method: init?.method ?? 'GET', body });
     return Promise.resolve(new Response(JSON.stringify(reply(body)), { status: 200, headers: { 'content-type': 'application/json' } }));
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 const props = (initial: PurchaseDealView = VIEW): PurchaseJourneyProps => ({
@@ -70,7 +58,7 @@ const props = (initial: PurchaseDealView = VIEW): PurchaseJourneyProps => ({
 });
 
 const heading = () => document.getElementById(STEP_HEADING_ID)!;
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 const click = async (el: HTMLElement) => {
   await act(async () => {
     el.click();
@@ -80,9 +68,9 @@ const click = async (el: HTMLElement) => {
 
 describe('PurchaseJourney', () => {
   it('walks the steps: Continue saves and moves on with focus on the heading; an unanswered step says why and saves nothing; Back returns', async () => {
-    act(() => root.render(<PurchaseJourney {...props()} />));
+    act(() => dom.root.render(<PurchaseJourney {...props()} />));
     expect(heading().textContent).toBe('Your car and its price');
-    expect(container.querySelector('[aria-current="step"]')?.textContent).toBe('1. Your car and its price');
+    expect(dom.container.querySelector('[aria-current="step"]')?.textContent).toBe('1. Your car and its price');
     await click(button('Continue'));
     expect(calls).toEqual([{ url: '/api/purchase-deals', method: 'PUT', body: { car_id: 'car-1', step: 'car', data: {} } }]);
     expect(heading().textContent).toBe('Trade-in');
@@ -90,10 +78,10 @@ describe('PurchaseJourney', () => {
 
     await click(button('Continue'));
     expect(calls).toHaveLength(1);
-    const summary = container.querySelector('[aria-labelledby="purchase-errors-heading"]');
+    const summary = dom.container.querySelector('[aria-labelledby="purchase-errors-heading"]');
     expect(summary?.textContent).toContain('Choose whether you have a car to trade in.');
 
-    await click(container.querySelector<HTMLInputElement>('input[value="none"]')!);
+    await click(dom.container.querySelector<HTMLInputElement>('input[value="none"]')!);
     await click(button('Continue'));
     expect(calls[1]?.body).toEqual({ car_id: 'car-1', step: 'trade_in', data: { choice: 'none' } });
     expect(heading().textContent).toBe('Finance');
@@ -104,10 +92,10 @@ describe('PurchaseJourney', () => {
 
   it('opens a resumed deal at its furthest step', async () => {
     await act(async () => {
-      root.render(<PurchaseJourney {...props({ ...VIEW, id: 'deal-1', step: 'buyer', data: { car: {}, trade_in: { choice: 'none' } } })} />);
+      dom.root.render(<PurchaseJourney {...props({ ...VIEW, id: 'deal-1', step: 'buyer', data: { car: {}, trade_in: { choice: 'none' } } })} />);
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(heading().textContent).toBe('Your details');
-    expect(container.querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe('0412345678');
+    expect(dom.container.querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe('0412345678');
   });
 });

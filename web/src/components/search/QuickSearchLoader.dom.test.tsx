@@ -4,8 +4,7 @@
  * shopper did meanwhile (a make chosen, focus and keys on the price slider) carries over.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAR_NOUN, countText } from '@/domain/vehicle-noun';
 import { MakeSelect } from './filters/MakeSelect';
 import { formatRangeText, formatRangeValue, rangeBounds, thumbTexts } from './filters/range-format';
@@ -17,8 +16,8 @@ import { QUICK_SEARCH_QUERY, quickSearchHref } from './quick-search-query';
 import type { QuickSearchLoader as Loader } from './QuickSearchLoader';
 import { QuickSearchView } from './QuickSearchView';
 import type { SearchResponse } from './types';
+import { domRoot } from '../../../test/support/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 class NoObserver {
   observe() {}
   unobserve() {}
@@ -64,8 +63,7 @@ function ServerView() {
   );
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 const fetchSpy = vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ ...initial, count: url.includes('make=Toyota') ? 5 : 8 }), { status: 200 })));
 
 let QuickSearchLoader: typeof Loader;
@@ -77,11 +75,8 @@ beforeEach(async () => {
   ({ QuickSearchLoader } = await import('./QuickSearchLoader'));
   ({ quickSearchModule } = await import('./quick-search-module'));
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() => {
-    root.render(
+    dom.root.render(
       <QuickSearchLoader live={{ settings, initial, heading: 'Find your next car', noun: CAR_NOUN }}>
         <ServerView />
       </QuickSearchLoader>,
@@ -89,25 +84,19 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
 const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 /** Waits (up to 2 s: the first import of a module in a test is slow) until `done` holds. */
 async function until(done: () => boolean) {
   for (let i = 0; i < 40 && !done(); i++) await settle(50);
 }
-const link = () => container.querySelector<HTMLAnchorElement>('a')!;
+const link = () => dom.container.querySelector<HTMLAnchorElement>('a')!;
 
 describe('QuickSearchLoader', () => {
   it('swaps in the live quick search on first use, carrying the make, focus and slider keys', async () => {
-    expect(container.querySelector('[data-live]')).not.toBeNull();
+    expect(dom.container.querySelector('[data-live]')).not.toBeNull();
     expect(link().textContent).toBe('Show Me 8 cars');
-    const select = container.querySelector<HTMLSelectElement>('select')!;
-    const serverThumb = container.querySelector<HTMLElement>('[role="slider"][aria-label="Maximum price"]')!;
+    const select = dom.container.querySelector<HTMLSelectElement>('select')!;
+    const serverThumb = dom.container.querySelector<HTMLElement>('[role="slider"][aria-label="Maximum price"]')!;
 
     // The shopper picks a make and moves the maximum price before the code has arrived.
     act(() => {
@@ -119,11 +108,11 @@ describe('QuickSearchLoader', () => {
 
     await act(() => quickSearchModule.load());
     await until(() => document.activeElement !== serverThumb && document.activeElement?.getAttribute('aria-label') === 'Maximum price');
-    const liveThumb = container.querySelector<HTMLElement>('[role="slider"][aria-label="Maximum price"]')!;
+    const liveThumb = dom.container.querySelector<HTMLElement>('[role="slider"][aria-label="Maximum price"]')!;
     expect(liveThumb).not.toBe(serverThumb);
     expect(document.activeElement).toBe(liveThumb);
-    expect(container.querySelector('select')).not.toBe(select);
-    expect(container.querySelector<HTMLSelectElement>('select')!.value).toBe('Toyota');
+    expect(dom.container.querySelector('select')).not.toBe(select);
+    expect(dom.container.querySelector<HTMLSelectElement>('select')!.value).toBe('Toyota');
 
     await settle(450);
     const href = new URL(link().href, 'http://localhost');
@@ -137,17 +126,17 @@ describe('QuickSearchLoader', () => {
   });
 
   it('does not replace the make drop-down while it has focus (its picker may be open) until a make is chosen', async () => {
-    const select = container.querySelector<HTMLSelectElement>('select')!;
+    const select = dom.container.querySelector<HTMLSelectElement>('select')!;
     act(() => select.focus());
     await act(() => quickSearchModule.load());
     await settle(100);
-    expect(container.querySelector('select')).toBe(select);
+    expect(dom.container.querySelector('select')).toBe(select);
     act(() => {
       select.value = 'Kia';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await until(() => container.querySelector<HTMLSelectElement>('select')?.value === 'Kia' && container.querySelector('select') !== select);
-    const live = container.querySelector<HTMLSelectElement>('select')!;
+    await until(() => dom.container.querySelector<HTMLSelectElement>('select')?.value === 'Kia' && dom.container.querySelector('select') !== select);
+    const live = dom.container.querySelector<HTMLSelectElement>('select')!;
     expect(live).not.toBe(select);
     expect(live.value).toBe('Kia');
     expect(document.activeElement).toBe(live);

@@ -6,16 +6,15 @@
  */
 import type { FormOptions } from '@forecourt/schemas/leads';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadFormMeta } from '@/components/leads/schema-meta';
+import { domRoot } from '../../../test/support/dom-root';
 import { SESSION_KEY } from './session';
 import { ValuationWizard, type ValuationWizardProps } from './ValuationWizard';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/tracking/client', () => ({ track }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no scrollIntoView; the error summary's links call it.
 if (typeof (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
 
@@ -30,8 +29,7 @@ const options: FormOptions = { termsRequired: false, commentsRequired: true, loc
 type Answer = { status: number; body: unknown } | 'offline';
 type Routes = Record<string, Answer | ((url: string, body: unknown) => Answer)>;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 let calls: { url: string; body: unknown }[];
 let routes: Routes;
 let release: (() => void) | undefined;
@@ -80,14 +78,6 @@ beforeEach(() => {
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 /** Lets pending requests answer and their updates render. */
@@ -100,22 +90,21 @@ async function settle() {
 }
 
 async function mount(props: Partial<ValuationWizardProps> = {}) {
-  root = createRoot(container);
   act(() => {
-    root.render(<ValuationWizard options={options} form={leadFormMeta('trade_in', options)} siteName="Harbour Toyota" saveValuation={false} phone="02 9938 4102" {...props} />);
+    dom.root.render(<ValuationWizard options={options} form={leadFormMeta('trade_in', options)} siteName="Harbour Toyota" saveValuation={false} phone="02 9938 4102" {...props} />);
   });
   await settle();
 }
 
-const heading = () => container.querySelector('#valuation-wizard-heading')!;
+const heading = () => dom.container.querySelector('#valuation-wizard-heading')!;
 const byLabel = <T extends HTMLElement>(text: string): T => {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === text);
+  const label = [...dom.container.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === text);
   if (!label) throw new Error(`no label ${text}`);
   return document.getElementById(label.htmlFor) as T;
 };
 const button = (name: string) => {
-  const found = [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-  if (!found) throw new Error(`no button ${name}; have ${[...container.querySelectorAll('button')].map((b) => b.textContent).join(', ')}`);
+  const found = [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`no button ${name}; have ${[...dom.container.querySelectorAll('button')].map((b) => b.textContent).join(', ')}`);
   return found;
 };
 const callsTo = (path: string) => calls.filter((c) => route(c.url) === path);
@@ -158,7 +147,7 @@ async function fillDetails() {
 }
 
 async function answerAll() {
-  for (const fieldset of container.querySelectorAll('fieldset')) {
+  for (const fieldset of dom.container.querySelectorAll('fieldset')) {
     await click(fieldset.querySelector<HTMLInputElement>('input[type="radio"]')!);
   }
 }
@@ -168,7 +157,7 @@ describe('ValuationWizard', () => {
     const car = { id: 'harbour-toyota-000001', slug: 'x-htu1', title: '2025 Toyota HiLux', car_type: 'used' as const, make: 'Toyota', model: 'HiLux', year: 2025 };
     await mount({ car, saveValuation: true });
     expect(heading().textContent).toBe('Your details');
-    expect(container.querySelector('[aria-current="step"]')!.textContent).toContain('Your details');
+    expect(dom.container.querySelector('[aria-current="step"]')!.textContent).toContain('Your details');
     expect(document.activeElement).not.toBe(heading());
 
     await fillDetails();
@@ -189,9 +178,9 @@ describe('ValuationWizard', () => {
     await click(button('Find my car'));
     await settle();
     expect(callsTo('/api/valuation/rego')[0]!.body).toEqual({ rego: 'ABC123', regoState: 'NSW' });
-    expect(container.textContent).toContain('Is this your car?');
-    expect(container.textContent).toContain('2021 Toyota RAV4 GX');
-    expect(container.textContent).toContain('Demo register: sample registrations only');
+    expect(dom.container.textContent).toContain('Is this your car?');
+    expect(dom.container.textContent).toContain('2021 Toyota RAV4 GX');
+    expect(dom.container.textContent).toContain('Demo register: sample registrations only');
     expect(document.activeElement?.textContent).toBe('Is this your car?');
 
     await click(button('Yes, this is my car'));
@@ -208,12 +197,12 @@ describe('ValuationWizard', () => {
     // Nothing answered: errors by question, the summary focused.
     await click(button('Get my valuation'));
     expect(callsTo('/api/trade-in/estimate')).toHaveLength(0);
-    const summary = container.querySelector('[data-error-summary]')!;
+    const summary = dom.container.querySelector('[data-error-summary]')!;
     expect(document.activeElement).toBe(summary);
-    expect(container.querySelectorAll('fieldset[aria-invalid="true"]')).toHaveLength(6);
+    expect(dom.container.querySelectorAll('fieldset[aria-invalid="true"]')).toHaveLength(6);
 
     await answerAll();
-    expect(container.querySelectorAll('fieldset[aria-invalid="true"]')).toHaveLength(0);
+    expect(dom.container.querySelectorAll('fieldset[aria-invalid="true"]')).toHaveLength(0);
     await click(button('Get my valuation'));
     await settle();
     expect(callsTo('/api/trade-in/estimate')[0]!.body).toEqual({
@@ -225,9 +214,9 @@ describe('ValuationWizard', () => {
     });
     expect(heading().textContent).toBe('Your estimated trade-in value');
     expect(document.activeElement).toBe(heading());
-    expect(container.textContent).toContain('$21,000 – $24,000');
-    expect(container.textContent).toContain('Based on 9 comparable cars');
-    expect(container.textContent).toContain('indicative only');
+    expect(dom.container.textContent).toContain('$21,000 – $24,000');
+    expect(dom.container.textContent).toContain('Based on 9 comparable cars');
+    expect(dom.container.textContent).toContain('indicative only');
     expect(callsTo('/api/miscellaneous')[0]!.body).toEqual({ lead_id: LEAD_ID, token: TOKEN, column_name: 'valuation', valuation_id: VALUATION_ID });
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toMatchObject({ state: { step: 'valuation' } });
     expect(sessionStorage.getItem(SESSION_KEY)).not.toContain('sam@example.com');
@@ -237,7 +226,7 @@ describe('ValuationWizard', () => {
     expect(callsTo('/api/trade-in/accept')[0]!.body).toEqual({ lead_id: LEAD_ID, token: TOKEN, valuation_id: VALUATION_ID });
     expect(heading().textContent).toBe('Offer accepted');
     expect(document.activeElement).toBe(heading());
-    expect(container.textContent).toContain('02 9938 4102');
+    expect(dom.container.textContent).toContain('02 9938 4102');
     expect(() => button('Back')).toThrow();
     // The accept route records event 18 itself.
     expect(track).toHaveBeenCalledTimes(1);
@@ -254,13 +243,13 @@ describe('ValuationWizard', () => {
     await choose(byLabel('State of registration'), 'VIC');
     await click(button('Find my car'));
     await settle();
-    expect(container.textContent).toContain('We could not find that rego.');
+    expect(dom.container.textContent).toContain('We could not find that rego.');
     expect(document.activeElement?.textContent).toBe('Choose your car');
 
     const make = byLabel<HTMLSelectElement>('Make');
     expect(make.disabled).toBe(true);
     await click(button('Continue'));
-    expect(container.querySelectorAll('select[aria-invalid="true"]')).toHaveLength(3);
+    expect(dom.container.querySelectorAll('select[aria-invalid="true"]')).toHaveLength(3);
     await choose(byLabel('Year'), '2021');
     await settle();
     expect(byLabel<HTMLSelectElement>('Make').disabled).toBe(false);
@@ -284,7 +273,7 @@ describe('ValuationWizard', () => {
     await settle();
     expect(callsTo('/api/trade-in/estimate')[0]!.body).toMatchObject({ vehicle: { year: 2021, make: 'Toyota', model: 'RAV4', source: 'manual' }, kms: 145_000 });
     expect(heading().textContent).toBe("We'd like to see your car");
-    expect(container.textContent).toContain('more than 100,000 km');
+    expect(dom.container.textContent).toContain('more than 100,000 km');
     await type(byLabel('When would suit you to bring the car in? (optional)'), 'Saturday morning');
     await click(button('Book an in-person appraisal'));
     await settle();
@@ -301,7 +290,7 @@ describe('ValuationWizard', () => {
     await choose(byLabel('State of registration'), 'NSW');
     await click(button('Find my car'));
     await settle();
-    expect(container.textContent).toContain('We could not reach our server');
+    expect(dom.container.textContent).toContain('We could not reach our server');
     expect(heading().textContent).toBe('Your car');
     await click(button('Search by rego instead'));
     await click(button('Choose my car manually'));
@@ -318,7 +307,7 @@ describe('ValuationWizard', () => {
     await answerAll();
     await click(button('Get my valuation'));
     await settle();
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain('Start the valuation again');
+    expect(dom.container.querySelector('[role="alert"]')!.textContent).toContain('Start the valuation again');
     await click(button('Start again'));
     expect(heading().textContent).toBe('Your details');
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
@@ -362,9 +351,7 @@ describe('ValuationWizard', () => {
     await settle();
     await click(button('Continue'));
     expect(heading().textContent).toBe('Kilometres');
-    act(() => {
-      root.unmount();
-    });
+    dom.unmount();
 
     await mount();
     await settle();

@@ -5,8 +5,8 @@
  * view; same-site links in kept markup go through the router, and Show more buttons work unhydrated.
  */
 import { act } from 'react';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../test/support/dom-root';
 import { serverHtml as render } from '../../../test/support/server-render';
 
 const push = vi.fn();
@@ -15,8 +15,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
 
 const { keptMarkup } = await import('./kept-markup');
 const { ShowMoreButton } = await import('@/components/vehicle/content/ShowMoreButton');
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const USED_CARS = '/search/used-cars';
 
@@ -61,32 +59,24 @@ const DATA: Data = { title: 'Specifications', items: ['One', 'Two', 'Three'] };
 /** What the server sends: the island rendered where there is no window (Next's SSR of a client component). */
 const serverHtml = (data: Data) => render(<Kept className="space-y-4" {...data} />);
 
-let container: HTMLDivElement;
-let root: Root | undefined;
+const dom = domRoot();
 const errors: unknown[] = [];
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
   load = vi.fn(() => Promise.resolve({ default: View }));
   Kept = keptMarkup(load, 'test');
   push.mockClear();
   prefetch.mockClear();
   errors.length = 0;
 });
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
 
 async function hydrate(data: Data) {
   // The server's render fetched the view in its own process: the browser's island starts afresh.
-  container.innerHTML = await serverHtml(data);
+  dom.container.innerHTML = await serverHtml(data);
   load = vi.fn(() => Promise.resolve({ default: View }));
   Kept = keptMarkup(load, 'test');
-  const drawn = container.querySelector('section');
+  const drawn = dom.container.querySelector('section');
   await settle(() => {
-    root = hydrateRoot(container, <Kept className="space-y-4" {...data} />, { onRecoverableError: (error) => errors.push(error) });
+    dom.hydrate(<Kept className="space-y-4" {...data} />, { onRecoverableError: (error) => errors.push(error) });
   });
   return drawn;
 }
@@ -101,28 +91,27 @@ describe('keptMarkup', () => {
   it('keeps the server’s DOM when hydrating, without fetching the view’s code', async () => {
     const drawn = await hydrate(DATA);
     expect(drawn).not.toBeNull();
-    expect(container.querySelector('section')).toBe(drawn);
-    expect(container.querySelector('h2')?.textContent).toBe('Specifications');
+    expect(dom.container.querySelector('section')).toBe(drawn);
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Specifications');
     expect(load).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
     // A re-render with the same data (a router refresh) keeps it too.
-    await settle(() => root!.render(<Kept className="space-y-4" {...structuredClone(DATA)} />));
-    expect(container.querySelector('section')).toBe(drawn);
+    await settle(() => dom.root.render(<Kept className="space-y-4" {...structuredClone(DATA)} />));
+    expect(dom.container.querySelector('section')).toBe(drawn);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('draws the view when the browser renders it (a client-side navigation)', async () => {
-    root = createRoot(container);
-    await settle(() => root!.render(<Kept {...DATA} />));
+    await settle(() => dom.root.render(<Kept {...DATA} />));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[data-kept="test"] h2')?.textContent).toBe('Specifications');
+    expect(dom.container.querySelector('[data-kept="test"] h2')?.textContent).toBe('Specifications');
   });
 
   it('draws the view from new data that replaces what the server drew (a live preview)', async () => {
     await hydrate(DATA);
-    await settle(() => root!.render(<Kept className="space-y-4" {...DATA} title="Edited" />));
-    expect(container.querySelectorAll('h2')).toHaveLength(1);
-    expect(container.querySelector('h2')?.textContent).toBe('Edited');
+    await settle(() => dom.root.render(<Kept className="space-y-4" {...DATA} title="Edited" />));
+    expect(dom.container.querySelectorAll('h2')).toHaveLength(1);
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Edited');
   });
 
   it('sends a click on a same-site link through the router, and leaves the others to the browser', async () => {
@@ -135,7 +124,7 @@ describe('keptMarkup', () => {
     };
     document.addEventListener('click', record);
     const click = (name: string, init: MouseEventInit = {}) => {
-      const link = [...container.querySelectorAll('a')].find((a) => a.textContent === name)!;
+      const link = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === name)!;
       link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
       return taken;
     };
@@ -151,11 +140,11 @@ describe('keptMarkup', () => {
 
   it('prefetches a same-site link’s page when the pointer or the focus comes to it, as next/link does', async () => {
     await hydrate(DATA);
-    const link = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!;
+    const link = (name: string) => [...dom.container.querySelectorAll('a')].find((a) => a.textContent === name)!;
     link('Elsewhere').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     link('Privacy').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     link('The list').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    container.querySelector('h2')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    dom.container.querySelector('h2')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     link('Used cars').dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     // The behaviours' code comes with the first of these: wait for it.
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(USED_CARS));
@@ -167,8 +156,8 @@ describe('keptMarkup', () => {
 
   it('switches a Show more button in kept markup, which React never hydrated', async () => {
     await hydrate(DATA);
-    const button = container.querySelector('button')!;
-    const hidden = () => [...container.querySelectorAll('li')].map((li) => li.hidden);
+    const button = dom.container.querySelector('button')!;
+    const hidden = () => [...dom.container.querySelectorAll('li')].map((li) => li.hidden);
     expect(hidden()).toEqual([false, true, true]);
     // Its code comes with the first click (or as the pointer or focus nears): wait for it.
     button.click();

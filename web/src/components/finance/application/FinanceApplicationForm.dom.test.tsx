@@ -7,12 +7,11 @@
  * The checks, which the form fetches on the shopper's first touch, are fetched before the tests.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../../test/support/dom-root';
 import { applicationChecks, FinanceApplicationForm, type FinanceApplicationFormProps } from './FinanceApplicationForm';
 import { progressKey, saveProgress } from './progress';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no scrollIntoView; the error summary's links call it.
 if (typeof (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
 
@@ -20,8 +19,7 @@ const SITE = 'gateway-car-superstore';
 const APPLICATION_ID = '5b0e8f0e-58a5-4f39-8b55-6f2c1b7f1a01';
 const LEAD_ID = '3f0d2c1e-8b7a-4c5d-9e6f-1a2b3c4d5e6f';
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 let calls: { url: string; body: Record<string, unknown>; headers: Headers }[];
 let answer: { status: number; body: unknown };
 
@@ -38,14 +36,6 @@ beforeEach(() => {
     calls.push({ url, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as Record<string, unknown>, headers: new Headers(init?.headers) });
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
   });
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 async function settle() {
@@ -69,22 +59,21 @@ const PROPS: FinanceApplicationFormProps = {
 };
 
 async function mount(props: Partial<FinanceApplicationFormProps> = {}) {
-  root = createRoot(container);
   act(() => {
-    root.render(<FinanceApplicationForm {...PROPS} {...props} />);
+    dom.root.render(<FinanceApplicationForm {...PROPS} {...props} />);
   });
   await settle();
 }
 
-const heading = () => container.querySelector('[data-testid="finance-step-heading"]')!;
-const current = () => container.querySelector('[aria-current="step"]')!.textContent;
-const summary = () => container.querySelector('[data-error-summary]');
+const heading = () => dom.container.querySelector('[data-testid="finance-step-heading"]')!;
+const current = () => dom.container.querySelector('[aria-current="step"]')!.textContent;
+const summary = () => dom.container.querySelector('[data-error-summary]');
 const byLabel = <T extends HTMLElement>(text: string): T => {
-  const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === text);
-  if (!label) throw new Error(`no label ${text}; have ${[...container.querySelectorAll('label')].map((l) => l.textContent).join(' | ')}`);
+  const label = [...dom.container.querySelectorAll('label')].find((l) => l.textContent?.replace('*', '').trim() === text);
+  if (!label) throw new Error(`no label ${text}; have ${[...dom.container.querySelectorAll('label')].map((l) => l.textContent).join(' | ')}`);
   return document.getElementById(label.htmlFor) as T;
 };
-const testId = <T extends HTMLElement>(id: string) => container.querySelector<T>(`[data-testid="${id}"]`);
+const testId = <T extends HTMLElement>(id: string) => dom.container.querySelector<T>(`[data-testid="${id}"]`);
 
 async function type(input: HTMLInputElement, text: string) {
   act(() => {
@@ -151,8 +140,8 @@ async function fillTheRest() {
 describe('FinanceApplicationForm', () => {
   it('goes through the six steps, one heading at a time, and sends the application once', async () => {
     await mount();
-    expect(container.querySelector('form#finance-form')).not.toBeNull();
-    expect([...container.querySelectorAll('[data-testid="finance-steps"] li')].map((li) => li.textContent?.replace(/^(Current|Completed): /, ''))).toEqual([
+    expect(dom.container.querySelector('form#finance-form')).not.toBeNull();
+    expect([...dom.container.querySelectorAll('[data-testid="finance-steps"] li')].map((li) => li.textContent?.replace(/^(Current|Completed): /, ''))).toEqual([
       '1. Applicant',
       '2. Residence',
       '3. Employment',
@@ -217,7 +206,7 @@ describe('FinanceApplicationForm', () => {
     expect(notice.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
 
     // Not agreed: nothing is sent.
-    await click(container.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    await click(dom.container.querySelector<HTMLButtonElement>('button[type="submit"]'));
     expect(calls).toHaveLength(0);
     expect(document.activeElement).toBe(summary());
     expect(summary()!.textContent).toContain('You must agree to the credit enquiry before we can send your application.');
@@ -225,7 +214,7 @@ describe('FinanceApplicationForm', () => {
     const consent = byLabel<HTMLInputElement>('I agree that AusLoans may obtain my credit report from a credit reporting body, and use and disclose my information, to assess this application for finance.');
     await click(consent);
     await click(byLabel<HTMLInputElement>('I have read the collection notice above.'));
-    await click(container.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    await click(dom.container.querySelector<HTMLButtonElement>('button[type="submit"]'));
 
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/finance-applications');
@@ -288,7 +277,7 @@ describe('FinanceApplicationForm', () => {
     await click(byLabel('I have read the collection notice above.'));
 
     answer = { status: 400, body: { error: 'Please fix the following errors:', fields: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } } };
-    await click(container.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    await click(dom.container.querySelector<HTMLButtonElement>('button[type="submit"]'));
     expect(calls).toHaveLength(1);
     expect(current()).toContain('Residence');
     expect(document.activeElement).toBe(summary());

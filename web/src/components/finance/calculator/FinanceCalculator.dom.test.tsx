@@ -4,8 +4,7 @@
  * toggles, and only the first interaction is tracked.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   calculateFinance,
   DEFAULT_CALCULATOR_SETTINGS as SETTINGS,
@@ -15,10 +14,9 @@ import {
 } from '@/domain/finance-calculator';
 import { TRACKING_EVENTS } from '@/domain/tracking';
 import { EVENTS_ENDPOINT, resetTrackedForTests } from '@/lib/tracking/client';
+import { domRoot } from '../../../../test/support/dom-root';
 import { FinanceCalculator } from './FinanceCalculator';
 
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no ResizeObserver (Radix's slider thumb measures itself with one) nor IntersectionObserver
 // (the chart waits for one): observers that never fire keep the chart unloaded.
 class NoObserver {
@@ -32,8 +30,7 @@ class NoObserver {
 globalThis.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 
 const fetchSpy = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
 const events = () => fetchSpy.mock.calls.filter(([url]) => url === EVENTS_ENDPOINT).map(([, init]) => JSON.parse(init?.body as string) as unknown);
@@ -42,21 +39,12 @@ beforeEach(() => {
   resetTrackedForTests();
   fetchSpy.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() => {
-    root.render(<FinanceCalculator settings={SETTINGS} carPrice={30000} disclaimer={DEFAULT_FINANCE_DISCLAIMER} enquirePath="/finance-enquiry#finance-form" />);
+    dom.root.render(<FinanceCalculator settings={SETTINGS} carPrice={30000} disclaimer={DEFAULT_FINANCE_DISCLAIMER} enquirePath="/finance-enquiry#finance-form" />);
   });
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-const byTestId = <T extends HTMLElement>(id: string) => container.querySelector<T>(`[data-testid="${id}"]`)!;
+const byTestId = <T extends HTMLElement>(id: string) => dom.container.querySelector<T>(`[data-testid="${id}"]`)!;
 const repayment = () => byTestId('finance-calculator-repayment').textContent;
 
 /** Types like a shopper: the value through the native setter (so React sees a change), then an input event. */
@@ -79,11 +67,11 @@ describe('FinanceCalculator in the browser', () => {
     expect(price.value).toBe('300,000');
     const at250k = calculateFinance({ ...defaultCalculatorInputs(250000, SETTINGS) }, SETTINGS).repaymentText;
     expect(repayment()).toContain(at250k);
-    expect(container.textContent).toContain(purchasePriceHelpText(SETTINGS));
+    expect(dom.container.textContent).toContain(purchasePriceHelpText(SETTINGS));
 
     blur(price);
     expect(price.value).toBe('250,000');
-    expect(container.textContent).not.toContain(purchasePriceHelpText(SETTINGS));
+    expect(dom.container.textContent).not.toContain(purchasePriceHelpText(SETTINGS));
     expect(repayment()).toContain(at250k);
   });
 
@@ -103,7 +91,7 @@ describe('FinanceCalculator in the browser', () => {
   });
 
   it('takes quick picks, the term and the frequency', () => {
-    click([...container.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === '$70,000')!);
+    click([...dom.container.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === '$70,000')!);
     expect(byTestId<HTMLInputElement>('finance-calculator-purchasePrice').value).toBe('70,000');
     const term = byTestId<HTMLSelectElement>('finance-calculator-termYears');
     act(() => {
@@ -117,7 +105,7 @@ describe('FinanceCalculator in the browser', () => {
   });
 
   it('toggles the disclaimer with Show More and Show Less', () => {
-    const button = [...container.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.startsWith('Show More'))!;
+    const button = [...dom.container.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.startsWith('Show More'))!;
     expect(button.getAttribute('aria-expanded')).toBe('false');
     // Both texts are drawn; what shows is what is not hidden.
     const shown = () => [...byTestId('finance-calculator-disclaimer').querySelectorAll<HTMLElement>('[data-less], [data-more]')].filter((e) => !e.hidden).map((e) => e.textContent).join('');

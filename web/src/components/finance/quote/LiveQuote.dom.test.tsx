@@ -5,36 +5,25 @@
  * by a later mount.
  */
 import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
+import { domRoot, until } from '../../../../test/support/dom-root';
 import { LiveQuote } from './LiveQuote';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let answer: () => Response;
 const fetchSpy = vi.fn(() => Promise.resolve(answer()));
-let container: HTMLDivElement;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 // One SWR cache per test, as one page's life.
 let cache = new Map();
-let root: Root;
 beforeEach(() => {
   cache = new Map();
   fetchSpy.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 const mount = () =>
   act(() => {
-    root.render(
+    dom.root.render(
       <StrictMode>
         <SWRConfig value={{ provider: () => cache }}>
           <LiveQuote
@@ -55,15 +44,8 @@ const mount = () =>
       </StrictMode>,
     );
   });
-const section = () => container.querySelector('section')!;
-const until = (state: string) =>
-  vi.waitFor(
-    async () => {
-      await act(() => new Promise((r) => setTimeout(r, 10)));
-      expect(section().getAttribute('data-state')).toBe(state);
-    },
-    { timeout: 10_000 },
-  );
+const section = () => dom.container.querySelector('section')!;
+const untilState = (state: string) => until(() => expect(section().getAttribute('data-state')).toBe(state));
 
 describe('LiveQuote', () => {
   it('loads, then shows the answer; asks once for the page', async () => {
@@ -72,26 +54,26 @@ describe('LiveQuote', () => {
     expect(section().getAttribute('data-state')).toBe('loading');
     expect(section().getAttribute('aria-busy')).toBe('true');
     expect(section().textContent).toContain('…');
-    await until('ready');
+    await untilState('ready');
     expect(section().textContent).toContain('From $140 per week');
     expect(section().textContent).toContain('6.49% p.a.');
     expect(section().textContent).toContain('footnote');
-    act(() => root.render(<p />));
+    act(() => dom.root.render(<p />));
     mount();
-    await until('ready');
+    await untilState('ready');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('shows dashes on a failure, and a later mount asks again', async () => {
     answer = () => Response.json({ error: 'unavailable' }, { status: 503 });
     mount();
-    await until('failed');
+    await untilState('failed');
     expect(section().textContent).toContain('–');
     expect(section().textContent).not.toMatch(/unavailable|error/i);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    act(() => root.render(<p />));
+    act(() => dom.root.render(<p />));
     mount();
-    await until('failed');
+    await untilState('failed');
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,13 +5,12 @@
  * search is refined as if Radix had had them from the start.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_QUERY, type StockQuery } from '@/lib/search/query';
+import { domRoot } from '../../../../test/support/dom-root';
 import { rangeSliderModule } from './range-slider-module';
 import { RangeFilter } from './RangeFilter';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no ResizeObserver (Radix's thumbs measure themselves with one).
 class NoObserver {
   observe() {}
@@ -20,26 +19,17 @@ class NoObserver {
 }
 globalThis.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 const onChange = vi.fn<(next: StockQuery) => void>();
 
 beforeEach(() => {
   onChange.mockClear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() => {
-    root.render(<RangeFilter param="price" title="Price" query={EMPTY_QUERY} result={{ stats: {} }} site={{ search_settings: { range_max_from_facets: false } }} onChange={onChange} />);
+    dom.root.render(<RangeFilter param="price" title="Price" query={EMPTY_QUERY} result={{ stats: {} }} site={{ search_settings: { range_max_from_facets: false } }} onChange={onChange} />);
   });
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const thumb = (name: string) => container.querySelector<HTMLElement>(`[role="slider"][aria-label="${name}"]`)!;
+const thumb = (name: string) => dom.container.querySelector<HTMLElement>(`[role="slider"][aria-label="${name}"]`)!;
 const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('RangeFilter', () => {

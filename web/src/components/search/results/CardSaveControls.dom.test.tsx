@@ -8,17 +8,15 @@
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { stockFor } from '@forecourt/tenants/stock';
 import { act, useRef, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { mutate } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchlistControl } from '@/domain/buttons';
+import { domRoot, until } from '../../../../test/support/dom-root';
 import type { VehicleCardModel } from './card-model';
 import { cardSaves } from './card-saves';
 import { CardSaveControls } from './CardSaveControls';
 import { FAVOURITES_KEY } from './favourites';
 import VehicleCardView, { cardHeadingId } from './VehicleCardView';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NOW = new Date('2025-07-10T02:00:00Z');
 const SITE = { features: { watchlist: true } };
@@ -39,8 +37,7 @@ const fetchSpy = vi.fn((url: string, init?: RequestInit) => {
   return Promise.resolve(new Response(null, { status: 204 }));
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot({ afterUnmount: () => vi.unstubAllGlobals() });
 beforeEach(async () => {
   // SWR's cache outlives a test, and it takes no second request for the list within 2 s
   // (WatchlistData's dedupingInterval): each test starts from a list not yet asked for.
@@ -51,21 +48,7 @@ beforeEach(async () => {
   fetchSpy.mockClear();
   localStorage.clear();
   vi.stubGlobal('fetch', fetchSpy);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-const until = (check: () => void) =>
-  vi.waitFor(async () => {
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-    check();
-  }, { timeout: 10_000 });
 
 /** A card of a site with favourites and the watchlist (the card's rules are card-model.test.ts's). */
 const model = (vehicle: Vehicle): VehicleCardModel => ({
@@ -114,13 +97,13 @@ const events = () =>
       const body = JSON.parse(init?.body as string) as { event_id: number; params?: { vehicleMake?: string } };
       return { event_id: body.event_id, make: body.params?.vehicleMake };
     });
-const heart = (car: Vehicle) => container.querySelector<HTMLButtonElement>(`button[data-card-favourite="${car.id}"]`)!;
-const bookmark = (car: Vehicle) => container.querySelector<HTMLButtonElement>(`button[data-card-watchlist="${car.id}"]`)!;
+const heart = (car: Vehicle) => dom.container.querySelector<HTMLButtonElement>(`button[data-card-favourite="${car.id}"]`)!;
+const bookmark = (car: Vehicle) => dom.container.querySelector<HTMLButtonElement>(`button[data-card-watchlist="${car.id}"]`)!;
 
 describe('CardSaveControls', () => {
   it('draws the buttons disabled, then shows the favourites in this browser and saves a press', async () => {
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify([{ id: second.id, name: second.name, slug: second.slug, make: second.make, model: second.model }]));
-    act(() => root.render(<Grid cars={[first, second]} />));
+    act(() => dom.root.render(<Grid cars={[first, second]} />));
     expect(heart(first).disabled).toBe(true);
     await until(() => expect(heart(first).disabled).toBe(false));
     expect(heart(first).getAttribute('aria-pressed')).toBe('false');
@@ -138,7 +121,7 @@ describe('CardSaveControls', () => {
 
   it('shows the watchlist once it has answered, saves a press, and shows a sold car only when saved', async () => {
     watchlist = [sold.id];
-    act(() => root.render(<Grid cars={[first, third, sold]} />));
+    act(() => dom.root.render(<Grid cars={[first, third, sold]} />));
     expect(bookmark(first).disabled).toBe(true);
     expect(bookmark(sold).hidden).toBe(true);
     await until(() => expect(bookmark(first).disabled).toBe(false));
@@ -155,16 +138,16 @@ describe('CardSaveControls', () => {
 
   it('keeps a sold car’s watchlist button hidden when it is not saved, and leaves a signed-out shopper’s buttons unpressed', async () => {
     watchlist = 'signed-out';
-    act(() => root.render(<Grid cars={[first, sold]} />));
+    act(() => dom.root.render(<Grid cars={[first, sold]} />));
     await until(() => expect(bookmark(first).disabled).toBe(false));
     expect(bookmark(first).getAttribute('aria-pressed')).toBe('false');
     expect(bookmark(sold).hidden).toBe(true);
   });
 
   it('works cards drawn after it started (a refinement’s results)', async () => {
-    act(() => root.render(<Grid cars={[first]} />));
+    act(() => dom.root.render(<Grid cars={[first]} />));
     await until(() => expect(heart(first).disabled).toBe(false));
-    act(() => root.render(<Grid cars={[first]}><Card card={model(second)} /></Grid>));
+    act(() => dom.root.render(<Grid cars={[first]}><Card card={model(second)} /></Grid>));
     await until(() => expect(heart(second).disabled).toBe(false));
     expect(bookmark(second).disabled).toBe(false);
   });

@@ -6,8 +6,8 @@
  * in a panel works too.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../../test/support/dom-root';
 import { serverHtml } from '../../../../test/support/server-render';
 import { KeptVehicleContent } from './KeptVehicleContent';
 import type { VehicleContentModel } from './VehicleContentView';
@@ -33,39 +33,32 @@ const model: VehicleContentModel = {
   tabsLabel: 'About this Toyota Camry',
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 beforeEach(async () => {
-  container = document.createElement('div');
-  document.body.append(container);
-  container.innerHTML = await serverHtml(<KeptVehicleContent part="about" model={model} />);
+  dom.container.innerHTML = await serverHtml(<KeptVehicleContent part="about" model={model} />);
   await act(async () => {
-    root = hydrateRoot(container, <KeptVehicleContent part="about" model={model} />);
+    dom.hydrate(<KeptVehicleContent part="about" model={model} />);
     await Promise.resolve();
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
-const tab = (id: string) => container.querySelector<HTMLElement>(`[role="tab"][data-tab="${id}"]`)!;
-const selected = () => [...container.querySelectorAll('[role="tab"]')].filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.getAttribute('data-tab'));
-const activePanels = () => [...container.querySelectorAll('[role="tabpanel"][data-state="active"]')].map((p) => p.getAttribute('aria-labelledby'));
+const tab = (id: string) => dom.container.querySelector<HTMLElement>(`[role="tab"][data-tab="${id}"]`)!;
+const selected = () => [...dom.container.querySelectorAll('[role="tab"]')].filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.getAttribute('data-tab'));
+const activePanels = () => [...dom.container.querySelectorAll('[role="tabpanel"][data-state="active"]')].map((p) => p.getAttribute('aria-labelledby'));
 const key = (id: string, name: string) => tab(id).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('About This Car tabs, kept from the server', () => {
   it('is a named tab list whose first tab is selected, every panel in the HTML', () => {
-    expect(container.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('About this Toyota Camry');
-    expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
+    expect(dom.container.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('About this Toyota Camry');
+    expect(dom.container.querySelectorAll('[role="tabpanel"]')).toHaveLength(3);
     expect(selected()).toEqual(['dealer-comments']);
     expect(activePanels()).toEqual([tab('dealer-comments').id]);
     expect(tab('features').tabIndex).toBe(-1);
-    expect(tab('features').getAttribute('aria-controls')).toBe(container.querySelectorAll('[role="tabpanel"]')[1]!.id);
+    expect(tab('features').getAttribute('aria-controls')).toBe(dom.container.querySelectorAll('[role="tabpanel"]')[1]!.id);
   });
 
   it('selects by click, and by the arrow keys, Home and End on the focused tab', async () => {
-    const panel = container.querySelectorAll('[role="tabpanel"]')[1]!;
+    const panel = dom.container.querySelectorAll('[role="tabpanel"]')[1]!;
     tab('features').click();
     await vi.waitFor(() => expect(selected()).toEqual(['features']));
     expect(activePanels()).toEqual([tab('features').id]);
@@ -86,13 +79,13 @@ describe('About This Car tabs, kept from the server', () => {
     await vi.waitFor(() => expect(selected()).toEqual(['protect-your-car']));
     expect(document.activeElement).toBe(tab('protect-your-car'));
     // The panels are the server's, never redrawn.
-    expect(container.querySelectorAll('[role="tabpanel"]')[1]).toBe(panel);
+    expect(dom.container.querySelectorAll('[role="tabpanel"]')[1]).toBe(panel);
   });
 
   it('shows all the features with the panel’s Show All', async () => {
-    const shown = () => [...container.querySelectorAll('[data-testid="feature-list"] li')].filter((li) => !(li as HTMLElement).hidden).length;
+    const shown = () => [...dom.container.querySelectorAll('[data-testid="feature-list"] li')].filter((li) => !(li as HTMLElement).hidden).length;
     expect(shown()).toBe(8);
-    container.querySelector<HTMLButtonElement>('button[data-show-more]')!.click();
+    dom.container.querySelector<HTMLButtonElement>('button[data-show-more]')!.click();
     await vi.waitFor(() => expect(shown()).toBe(10));
   });
 });

@@ -7,20 +7,17 @@
  * made again once they have; the photos after the first wait for the page's load.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot, until } from '../../../../test/support/dom-root';
 import { serverHtml } from '../../../../test/support/server-render';
 import { VehicleGallery } from './VehicleGallery';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const images = [1, 2, 3].map((n) => ({ url: `/photos/${n}.svg`, alt: `Photo ${n}` }));
 const scrolled: number[] = [];
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 let html: string;
 beforeEach(async () => {
   scrolled.length = 0;
@@ -33,28 +30,18 @@ beforeEach(async () => {
     },
   });
   if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false }) });
-  container = document.createElement('div');
-  document.body.append(container);
   html = await serverHtml(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
-  container.innerHTML = html;
+  dom.container.innerHTML = html;
   await act(async () => {
-    root = hydrateRoot(container, <VehicleGallery images={images} title="2021 Mazda CX-5" />);
+    dom.hydrate(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
     await Promise.resolve();
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
-const q = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
+const q = <T extends Element>(selector: string) => dom.container.querySelector<T>(selector)!;
 const counter = () => q('[data-gallery-count]').textContent;
-const hidden = () => [...container.querySelectorAll('[data-gallery-slide]')].map((s) => s.getAttribute('aria-hidden'));
-const controlsLoaded = () =>
-  vi.waitFor(async () => {
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(counter()).toBe('Photo 2 of 3');
-  }, { timeout: 10_000 });
+const hidden = () => [...dom.container.querySelectorAll('[data-gallery-slide]')].map((s) => s.getAttribute('aria-hidden'));
+const controlsLoaded = () => until(() => expect(counter()).toBe('Photo 2 of 3'));
 
 describe('VehicleGallery', () => {
   it('is drawn at its first photo, the server HTML without the controls’ code', () => {
@@ -77,27 +64,27 @@ describe('VehicleGallery', () => {
     expect(scrolled).toEqual([600]);
     expect(hidden()).toEqual(['true', 'false', 'true']);
     expect(q<HTMLButtonElement>('[data-gallery-prev]').disabled).toBe(false);
-    expect([...container.querySelectorAll('[data-gallery-thumb]')].map((t) => t.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect([...dom.container.querySelectorAll('[data-gallery-thumb]')].map((t) => t.getAttribute('aria-current'))).toEqual([null, 'true', null]);
 
     act(() => void q('[data-gallery-track]').dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true })));
     expect(counter()).toBe('Photo 3 of 3');
     expect(q<HTMLButtonElement>('[data-gallery-next]').disabled).toBe(true);
-    act(() => container.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')[0]!.click());
+    act(() => dom.container.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')[0]!.click());
     expect(counter()).toBe('Photo 1 of 3');
     expect(scrolled).toEqual([600, 1200, 0]);
   });
 
   it('shows the other photos and the thumbnails once the page has loaded', () => {
     // jsdom's document is complete: after hydration the photos are in.
-    expect(container.querySelectorAll('img')).toHaveLength(6);
+    expect(dom.container.querySelectorAll('img')).toHaveLength(6);
     // The first is the LCP image; the others wait, each with its own text.
-    const photos = [...container.querySelectorAll('[data-gallery-slide] img')];
+    const photos = [...dom.container.querySelectorAll('[data-gallery-slide] img')];
     expect(photos.map((p) => [p.getAttribute('loading'), p.getAttribute('fetchpriority')])).toEqual([
       ['eager', 'high'],
       ['lazy', 'low'],
       ['lazy', 'low'],
     ]);
     expect(photos.map((p) => p.getAttribute('alt'))).toEqual(images.map((i) => i.alt));
-    expect([...container.querySelectorAll('[data-gallery-thumb] img')].map((t) => t.getAttribute('src'))).toEqual(images.map((i) => i.url));
+    expect([...dom.container.querySelectorAll('[data-gallery-thumb] img')].map((t) => t.getAttribute('src'))).toEqual(images.map((i) => i.url));
   });
 });

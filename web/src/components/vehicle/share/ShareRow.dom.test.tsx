@@ -6,42 +6,36 @@
  * says so — or, when the clipboard refuses, gives the address to copy by hand until dismissed.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../../test/support/dom-root';
 import { serverHtml } from '../../../../test/support/server-render';
 import { COPIED_NOTE_MS, SHARE_POPUP_WIDTH, SHARE_TOAST_MS } from './share-popup';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 const { ShareRow } = await import('./ShareRow');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const vehicle = { slug: '2023-toyota-rav4-gxl-hbt123', name: '2023 Toyota RAV4 GXL', year: 2023, make: 'Toyota', model: 'RAV4', badge: 'GXL' };
 const site = { name: 'Harbour Toyota', url: 'https://www.harbour.example', features: { hide_twitter_share: false } };
 const URL_OF_CAR = 'https://www.harbour.example/cars/2023-toyota-rav4-gxl-hbt123';
 
-let container: HTMLDivElement;
-let root: Root | undefined;
+const dom = domRoot({
+  afterUnmount() {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  },
+});
 beforeEach(async () => {
-  container = document.createElement('div');
-  document.body.append(container);
-  container.innerHTML = await serverHtml(<ShareRow vehicle={vehicle} site={site} />);
+  dom.container.innerHTML = await serverHtml(<ShareRow vehicle={vehicle} site={site} />);
   await act(async () => {
-    root = hydrateRoot(container, <ShareRow vehicle={vehicle} site={site} />);
+    dom.hydrate(<ShareRow vehicle={vehicle} site={site} />);
     await Promise.resolve();
   });
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 /** The row's behaviour arrives when the pointer first comes into it (or with the first click). */
 async function pointAtRow() {
-  container.querySelector('[data-kept="share"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  dom.container.querySelector('[data-kept="share"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   // The island's fetch of the same module: once it is here, the island's has settled too.
   await import('@/components/ui/kept-behaviours');
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,18 +43,18 @@ async function pointAtRow() {
 
 /** Clicks a link's icon (the click starts inside the link) and tells whether the link was left to open. */
 function clickIcon(label: RegExp): boolean {
-  const link = [...container.querySelectorAll('a')].find((a) => label.test(a.getAttribute('aria-label') ?? ''))!;
+  const link = [...dom.container.querySelectorAll('a')].find((a) => label.test(a.getAttribute('aria-label') ?? ''))!;
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
   link.querySelector('.icon')!.dispatchEvent(event);
   return !event.defaultPrevented;
 }
 
-const toast = () => container.querySelector('[role="status"]')!;
-const copyButton = () => container.querySelector<HTMLButtonElement>('button[aria-label="Copy link to 2023 Toyota RAV4 GXL"]')!;
+const toast = () => dom.container.querySelector('[role="status"]')!;
+const copyButton = () => dom.container.querySelector<HTMLButtonElement>('button[aria-label="Copy link to 2023 Toyota RAV4 GXL"]')!;
 
 describe('ShareRow in the browser', () => {
   it('is the server’s markup, kept', () => {
-    expect(container.querySelectorAll('[data-kept="share"] a')).toHaveLength(5);
+    expect(dom.container.querySelectorAll('[data-kept="share"] a')).toHaveLength(5);
     expect(toast().textContent).toBe('');
   });
 
@@ -77,7 +71,7 @@ describe('ShareRow in the browser', () => {
     expect(clickIcon(/by email/)).toBe(true);
     expect(open).not.toHaveBeenCalled();
     // A modified click is the shopper's own choice of tab or window.
-    const link = container.querySelector<HTMLAnchorElement>('a[data-share-popup="facebook"]')!;
+    const link = dom.container.querySelector<HTMLAnchorElement>('a[data-share-popup="facebook"]')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
@@ -92,7 +86,7 @@ describe('ShareRow in the browser', () => {
     copyButton().click();
     await vi.waitFor(() => expect(toast().textContent).toBe('Copied 2023 Toyota RAV4 GXL to your clipboard!'));
     expect(writeText).toHaveBeenCalledWith(URL_OF_CAR);
-    const note = container.querySelector<HTMLElement>('[data-share-copied]')!;
+    const note = dom.container.querySelector<HTMLElement>('[data-share-copied]')!;
     expect(note.hidden).toBe(false);
     vi.advanceTimersByTime(COPIED_NOTE_MS);
     expect(note.hidden).toBe(true);
@@ -106,7 +100,7 @@ describe('ShareRow in the browser', () => {
     copyButton().click();
     await vi.waitFor(() => expect(toast().textContent).toContain('Sorry, we could not copy the link.'));
     expect(toast().querySelector('.select-all')?.textContent).toBe(URL_OF_CAR);
-    expect(container.querySelector<HTMLElement>('[data-share-copied]')!.hidden).toBe(true);
+    expect(dom.container.querySelector<HTMLElement>('[data-share-copied]')!.hidden).toBe(true);
     toast().querySelector<HTMLButtonElement>('button[data-share-dismiss]')!.click();
     await vi.waitFor(() => expect(toast().textContent).toBe(''));
   });
