@@ -66,16 +66,23 @@ export interface LighthouseRun {
   cls: number;
 }
 
+export interface LighthouseOptions {
+  /** A session cookie sent with every request (signed-in pages). */
+  cookie?: string;
+  /** 'simulate' (Lighthouse's default: the throttled load estimated from an unthrottled one) or 'devtools' (applied and timed). */
+  throttling?: 'simulate' | 'devtools';
+}
+
 /**
  * One Lighthouse mobile performance run, tried twice: Lighthouse now and then loses the navigation's
  * start in the trace (NO_NAVSTART) and reports no score, which says nothing about the page.
  */
-export async function lighthouse(url: string, cwd: string, options: { cookie?: string } = {}): Promise<LighthouseRun | undefined> {
+export async function lighthouse(url: string, cwd: string, options: LighthouseOptions = {}): Promise<LighthouseRun | undefined> {
   return (await lighthouseOnce(url, cwd, options)) ?? (await lighthouseOnce(url, cwd, options));
 }
 
 /** Asynchronous on purpose: a server in this process keeps serving while Chrome loads its page. */
-async function lighthouseOnce(url: string, cwd: string, options: { cookie?: string }): Promise<LighthouseRun | undefined> {
+async function lighthouseOnce(url: string, cwd: string, options: LighthouseOptions): Promise<LighthouseRun | undefined> {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const run = await execFileAsync(
     'npx',
@@ -87,6 +94,7 @@ async function lighthouseOnce(url: string, cwd: string, options: { cookie?: stri
       '--only-categories=performance',
       // A signed-in page (the garage, checkout) gets the shopper's session cookie on every request.
       ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
+      ...(options.throttling === 'devtools' ? ['--throttling-method=devtools'] : []),
       `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --ignore-certificate-errors --host-resolver-rules=MAP * 127.0.0.1`,
     ],
     { cwd, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
