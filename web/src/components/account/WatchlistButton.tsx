@@ -42,7 +42,7 @@ export function WatchlistButton({ carId, name, status, tracking, variant = 'butt
   return (
     <WatchlistToggle
       {...common}
-      className={`group/watch inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-gray-900 disabled:opacity-60 ${className}`}
+      className={`pressed-fill inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 text-sm font-semibold text-gray-900 hover:border-gray-900 disabled:opacity-60 ${className}`}
     >
       <BookmarkIcon />
       Watchlist<span className="sr-only">: {name}</span>

@@ -25,13 +25,13 @@ const LEGAL = [
 /** The site footer's markup (spec §1 "Footer"), drawn by the server and kept by the browser (SiteFooter). */
 export default function FooterView({ columns, locations, copyright, social }: FooterModel) {
   return (
-    <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-800">
+    <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-800 [&_nav_a]:hover:underline">
       <div className="container-page grid gap-8 py-10 md:grid-cols-2 lg:grid-cols-4">
         {columns.map((column) => (
           <nav key={column._key} aria-label={column.label}>
             <h2 className="mb-3 font-semibold text-gray-900">
               {column.path || column.url ? (
-                <ContentAnchor path={column.path} url={column.url} className="hover:underline">
+                <ContentAnchor path={column.path} url={column.url}>
                   {column.label}
                 </ContentAnchor>
               ) : (
@@ -41,7 +41,7 @@ export default function FooterView({ columns, locations, copyright, social }: Fo
             <ul className="space-y-2">
               {column.children.map((child) => (
                 <li key={child._key}>
-                  <ContentAnchor path={child.path} url={child.url} className="hover:underline">
+                  <ContentAnchor path={child.path} url={child.url}>
                     {child.label}
                   </ContentAnchor>
                 </li>

@@ -1,8 +1,8 @@
 /** Small icons the vehicle summary and the result cards share (decorative: hidden from screen readers). */
 import { Icon } from './Icon';
 
-/** A location pin, drawn by the stylesheet (ui/Icon.tsx); `className` gives its size. */
-export function PinIcon({ className }: { className: string }) {
+/** A location pin, drawn by the stylesheet (ui/Icon.tsx); `className` gives its size, or its row's class does (card-location). */
+export function PinIcon({ className }: { className?: string }) {
   return <Icon name="pin" className={className} />;
 }
 

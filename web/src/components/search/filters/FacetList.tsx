@@ -56,17 +56,16 @@ export function FacetList({
           const checked = selected.includes(option.value);
           return (
             <li key={option.value}>
-              <label className="facet-option">
+              <label className="facet-option facet-choice">
                 <input
                   type="checkbox"
                   name={param}
                   value={option.value}
                   checked={checked}
                   onChange={(e) => onChange(toggleFacetValue(query, param, option.value, e.target.checked))}
-                  className="size-4 shrink-0 accent-brand"
                 />
-                <span className="min-w-0 flex-1 break-words">{option.label}</span>
-                <span className="shrink-0 tabular-nums text-gray-700">({option.count})</span>
+                <span>{option.label}</span>
+                <span>({option.count})</span>
               </label>
             </li>
           );

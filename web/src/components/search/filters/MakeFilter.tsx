@@ -83,17 +83,16 @@ export function MakeFilter({
               className={`rounded-md border ${checked ? 'border-brand ring-1 ring-brand' : 'border-gray-300'} bg-white`}
             >
               <div className="flex items-center gap-2 px-2">
-                <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 text-sm text-gray-900">
+                <label className="facet-choice flex min-h-11 flex-1 cursor-pointer items-center gap-2 text-sm text-gray-900">
                   <input
                     type="checkbox"
                     name="make"
                     value={make.value}
                     checked={checked}
                     onChange={(e) => toggleMake(make.value, e.target.checked)}
-                    className="size-4 shrink-0 accent-brand"
                   />
-                  <span className="min-w-0 flex-1 font-medium break-words">{make.label}</span>
-                  <span className="shrink-0 tabular-nums text-gray-700">({make.count})</span>
+                  <span className="font-medium">{make.label}</span>
+                  <span>({make.count})</span>
                 </label>
                 {makeModels.length > 0 ? (
                   <button
@@ -161,17 +160,16 @@ function ModelList({
     >
       {options.map((option) => (
         <li key={option.value}>
-          <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-gray-900">
+          <label className="facet-choice flex min-h-9 cursor-pointer items-center gap-2 text-sm text-gray-900">
             <input
               type="checkbox"
               name="make_model"
               value={option.value}
               checked={selected.includes(option.value)}
               onChange={(e) => onToggle(option.value, e.target.checked)}
-              className="size-4 shrink-0 accent-brand"
             />
-            <span className="min-w-0 flex-1 break-words">{option.model}</span>
-            <span className="shrink-0 tabular-nums text-gray-700">({option.count})</span>
+            <span>{option.model}</span>
+            <span>({option.count})</span>
           </label>
         </li>
       ))}

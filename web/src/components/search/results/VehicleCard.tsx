@@ -72,25 +72,26 @@ export function VehicleCard({
 }: VehicleCardProps) {
   const card = vehicleCardModel(vehicle, site, now, finance);
   // The card's static parts are kept markup drawn from this one model (React sends it once); the
-  // wrappers are display: contents, so the parts lay out as the card's own boxes.
+  // wrappers are display: contents (globals.css vehicle-card), so the parts lay out as the card's own
+  // boxes.
   return (
     <article aria-labelledby={cardHeadingId(card)} className="vehicle-card">
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <KeptVehicleCard part="top" card={card} level={headingLevel} className="contents" />
+      <div className="card-body">
+        <KeptVehicleCard part="top" card={card} level={headingLevel} />
         {!card.inStock ? null : delegatedDisclaimer ? (
-          <KeptVehicleCard part="price-block" card={card} className="contents" />
+          <KeptVehicleCard part="price-block" card={card} />
         ) : (
           <div>
-            <KeptVehicleCard part="price" card={card} className="contents" />
+            <KeptVehicleCard part="price" card={card} />
             {card.weekly ? <WeeklyLine weekly={card.weekly} trigger={<FinanceDisclaimerDialog carId={vehicle.id} carTitle={card.title} />} /> : null}
             {card.belowMarket ? <BelowMarketBadge /> : null}
           </div>
         )}
-        <KeptVehicleCard part="rest" card={card} className="contents" />
+        <KeptVehicleCard part="rest" card={card} />
       </div>
 
-      <div className="relative order-first">
-        <KeptVehicleCard part="image" card={card} priority={imagePriority} saveButtons={delegatedSaves} className="contents" />
+      <div className="card-media">
+        <KeptVehicleCard part="image" card={card} priority={imagePriority} saveButtons={delegatedSaves} />
         {delegatedSaves ? null : <OwnSaveButtons vehicle={vehicle} card={card} />}
       </div>
     </article>

@@ -46,11 +46,11 @@ function Top({ card, level }: { card: VehicleCardModel; level: 2 | 3 | 4 }) {
   const tags = [card.primaryTag, ...card.secondaryTags].filter((t): t is VehicleTag => !!t);
   return (
     <>
-      <Heading id={cardHeadingId(card)} className="text-lg leading-snug font-semibold text-gray-900">
+      <Heading id={cardHeadingId(card)} className="card-title">
         {card.title}
       </Heading>
       {tags.length > 0 ? (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label="Tags" className="card-tags">
           {tags.map((tag) => (
             <TagChip key={`${tag.kind}-${tag.label}`} tag={tag} />
           ))}
@@ -63,7 +63,7 @@ function Top({ card, level }: { card: VehicleCardModel; level: 2 | 3 | 4 }) {
 function Price({ card }: { card: VehicleCardModel }) {
   const price = card.price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="card-price">
       {price.kind === 'price' || price.kind === 'subscription' ? (
         <span className="text-2xl font-bold text-gray-900">{price.text}</span>
       ) : price.kind === 'preorder' ? (
@@ -90,7 +90,7 @@ export function WeeklyLine({
   trigger: ReactNode;
 }) {
   return (
-    <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-text" title={weekly.note}>
+    <p className="card-weekly" title={weekly.note}>
       <span>
         {weekly.text}
         <span aria-hidden="true">*</span>
@@ -112,8 +112,7 @@ export function BelowMarketBadge() {
 }
 
 /** The disclaimer trigger's look and name, shared with FinanceDisclaimerDialog's. */
-export const DISCLAIMER_TRIGGER_CLASS =
-  'inline-flex min-h-6 min-w-6 items-center justify-center rounded-full align-middle text-gray-700 hover:text-gray-900';
+export const DISCLAIMER_TRIGGER_CLASS = 'disclaimer-trigger';
 export const disclaimerTriggerLabel = (carTitle: string) => `Finance disclaimer for the ${carTitle}`;
 export function DisclaimerIcon() {
   return (
@@ -156,19 +155,19 @@ function Rest({ card }: { card: VehicleCardModel }) {
     <>
       {card.inStock ? null : <p className="text-sm text-gray-700">{FIND_SIMILAR_CARD_COPY}</p>}
       {card.specs.length > 0 ? (
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+        <dl className="card-specs">
           {card.specs.map((spec) => (
-            <div key={spec.key} className="min-w-0">
-              <dt className="text-xs text-gray-600">{spec.label}</dt>
-              <dd className="card-spec-value">{spec.value}</dd>
+            <div key={spec.key}>
+              <dt>{spec.label}</dt>
+              <dd>{spec.value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
 
       {card.location ? (
-        <p className="flex items-start gap-1 text-sm text-gray-700">
-          <PinIcon className="mt-0.5 size-3.5" />
+        <p className="card-location">
+          <PinIcon />
           <span>
             <span className="sr-only">Location: </span>
             {card.location}
@@ -176,13 +175,13 @@ function Rest({ card }: { card: VehicleCardModel }) {
         </p>
       ) : null}
 
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+      <div className="card-actions">
         {card.reservePath ? (
-          <a href={card.reservePath} className="card-action bg-green-700 text-white hover:bg-green-800">
+          <a href={card.reservePath} className="card-action card-action-reserve">
             Reserve Now<span className="sr-only">: {card.title}</span>
           </a>
         ) : null}
-        <a href={card.href} className="card-action bg-brand text-brand-ink hover:opacity-90">
+        <a href={card.href} className="card-action card-action-view">
           {card.inStock ? 'View Details' : FIND_SIMILAR_BUTTON}
           <span className="sr-only">: {card.title}</span>
         </a>
@@ -251,7 +250,7 @@ function CardImage({ card, priority, saveButtons }: { card: VehicleCardModel; pr
             loading={priority === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding="async"
-            className="aspect-[3/2] w-full object-cover"
+            className="card-photo"
           />
         ) : (
           <span className="flex aspect-[3/2] w-full items-center justify-center text-sm text-gray-600">

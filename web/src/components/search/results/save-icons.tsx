@@ -1,6 +1,6 @@
 /**
  * The favourite heart and the watchlist bookmark: drawn by the server on the cars' buttons (result
- * cards, the vehicle page). They fill through their button's aria-pressed (group-aria-pressed).
+ * cards, the vehicle page). They fill through their button's aria-pressed (globals.css icon-toggle).
  */
 export function HeartIcon() {
   return (
@@ -11,7 +11,6 @@ export function HeartIcon() {
         stroke="currentColor"
         strokeWidth="2"
         strokeLinejoin="round"
-        className="group-aria-pressed/heart:fill-current"
       />
     </svg>
   );
@@ -20,7 +19,7 @@ export function HeartIcon() {
 export function BookmarkIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" className="group-aria-pressed/watch:fill-current" />
+      <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </svg>
   );
 }

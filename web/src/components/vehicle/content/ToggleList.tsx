@@ -17,8 +17,8 @@ export function KeyInformationGrid({ entries, visible }: KeyInformationGridProps
       <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-information">
         {entries.map((e, i) => (
           <div key={e.key} {...(collapsible && i >= visible ? { hidden: true, 'data-more': '' } : {})} data-key={e.key} className="key-fact">
-            <dt className="key-fact-label">{e.label}</dt>
-            <dd className="key-fact-value">{e.value}</dd>
+            <dt>{e.label}</dt>
+            <dd>{e.value}</dd>
           </div>
         ))}
       </dl>

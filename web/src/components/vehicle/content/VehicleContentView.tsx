@@ -52,8 +52,8 @@ function SpecList({ entries, testId }: { entries: SpecEntry[]; testId: string })
     <dl className="grid gap-x-8 sm:grid-cols-2" data-testid={testId}>
       {entries.map((e) => (
         <div key={e.key} data-key={e.key} className="spec-row">
-          <dt className="text-gray-700">{e.label}</dt>
-          <dd className="text-right font-semibold text-gray-900">{e.value}</dd>
+          <dt>{e.label}</dt>
+          <dd>{e.value}</dd>
         </div>
       ))}
     </dl>
@@ -304,12 +304,12 @@ function TradeInFaq() {
     <Section id="vehicle-trade-in-faq" title="Trade-In FAQ">
       <div className="divide-y divide-gray-200 rounded-lg border border-gray-300">
         {tradeInFaq().map((faq) => (
-          <details key={faq.id} data-faq={faq.id} className="group px-4">
-            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base font-semibold text-gray-900">{faq.question}</h3>
-              <Icon name="chevron-down" className="text-gray-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          <details key={faq.id} data-faq={faq.id} className="faq-item">
+            <summary>
+              <h3>{faq.question}</h3>
+              <Icon name="chevron-down" />
             </summary>
-            <p className="pb-4 text-gray-700">{faq.answer}</p>
+            <p>{faq.answer}</p>
           </details>
         ))}
       </div>
