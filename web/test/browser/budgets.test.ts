@@ -74,9 +74,10 @@ describe('the cached vehicle page', () => {
   // the gallery's later photos and the forms' sketches drawn from data, and 119–133 KB with its static
   // parts kept markup (ui/kept-markup.tsx: in the HTML, not again in the RSC payload), and 99–113 KB
   // with the share row and the menu's top row kept too, repeated elements sent once, the offline map
-  // an image and decorative icons drawn by the stylesheet. Until the target is met, this holds the
-  // line so nothing makes it worse; lower it with every cut.
-  const HTML_KB_TODAY = 120;
+  // an image and decorative icons drawn by the stylesheet, and 88–102 KB (this one 98.9) with the
+  // specification rows, FAQ and gallery styled by one class each (2026-11-28). Until the target is
+  // met, this holds the line so nothing makes it worse; lower it with every cut.
+  const HTML_KB_TODAY = 110;
 
   it(`is at most ${HTML_KB_TODAY} KB of HTML (target ${VEHICLE_PAGE.htmlKb} KB), with a JSON-LD of at most 3 KB`, async () => {
     const html = await vehiclePage();
