@@ -8,6 +8,6 @@ export const SLIDE_CLASS = 'gallery-slide';
 export const PHOTO_CLASS = 'gallery-photo';
 /** A later photo's box until the page has loaded. */
 export const PHOTO_BOX_CLASS = 'gallery-photo-box';
-/** A thumbnail's box until the page has loaded; the thumbnail itself is the same box with object-cover. */
+/** A thumbnail's box until the page has loaded; the thumbnail itself (drawn in the browser only) adds object-cover. */
 export const THUMB_BOX_CLASS = 'gallery-thumb-box';
-export const THUMB_CLASS = 'gallery-thumb-image';
+export const THUMB_CLASS = `${THUMB_BOX_CLASS} object-cover`;
