@@ -38,7 +38,9 @@ describe('styles given from a row or list', () => {
           count: [count.flexShrink, count.fontVariantNumeric],
           specValue: [specValue.textOverflow, specValue.whiteSpace],
           pin: [pin.width, pin.marginTop],
-          kept: [...document.querySelectorAll('.vehicle-card [data-kept]')].map((e) => getComputedStyle(e).display),
+          kept: [...document.querySelectorAll('.vehicle-card [data-kept]')].map(
+            (e) => getComputedStyle(e).display,
+          ),
         };
       });
       expect(styles.box).toEqual(['16px', '0']);
