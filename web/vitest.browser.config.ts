@@ -19,5 +19,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits 1 s by default: enough on an idle machine, not on CI's two cores with the server,
+    // Chromium and the test runner sharing them (a watchlist button still disabled after 1 s failed the
+    // project's CI once). A poll that passes still returns at once; only a failing one waits longer.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
