@@ -84,6 +84,13 @@ async function openCar(site: string, car: Vehicle): Promise<CarPage> {
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
   });
   const page = await context.newPage();
+  const problems: string[] = [];
+  pageProblems.set(page, problems);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
   const events: number[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/events')) return;
@@ -99,10 +106,25 @@ async function openCar(site: string, car: Vehicle): Promise<CarPage> {
   return { page, context, events };
 }
 
-/** A lead form once hydrated with its start time set (the kit marks it data-ready). */
+/** What went wrong in a page opened by openCar (its errors, warnings and failed requests), for a failure's message. */
+const pageProblems = new WeakMap<Page, string[]>();
+
+/**
+ * A lead form once hydrated with its start time set (the kit marks it data-ready). If it never comes,
+ * the error says what the place showed instead and what the page reported: the wait has timed out a
+ * few times in CI under load, with nothing to tell a slow machine from a form that failed to load.
+ */
 async function readyForm(scope: Locator | Page, kind: string): Promise<{ form: Locator; shownAt: number }> {
   const form = scope.locator(`form[data-lead-form="${kind}"][data-ready]`);
-  await form.waitFor({ timeout: 20_000 });
+  try {
+    await form.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const page = 'page' in scope ? scope.page() : scope;
+    const place = 'page' in scope ? scope : scope.locator('main');
+    const shown = (await place.innerText({ timeout: 2_000 }).catch(() => '(unreadable)')).slice(0, 300);
+    const problems = pageProblems.get(page) ?? [];
+    throw new Error(`no ready ${kind} form within 30 s at ${page.url()}; the place showed: ${JSON.stringify(shown)}; the page reported: ${problems.join(' | ') || 'nothing'}`, { cause: error });
+  }
   return { form, shownAt: Date.now() };
 }
 
