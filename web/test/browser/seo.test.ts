@@ -1,10 +1,6 @@
 /**
- * Search engines' view of the production build (issue 12 items 12 and 13).
- *
- * Sitemaps: each sample site's /sitemap.xml is valid against the sitemaps.org 0.9 XSD, names only
- * that site's addresses, and every address it lists answers 200 without noindex (in a meta tag or an
- * X-Robots-Tag header) and is not disallowed by the site's robots.txt. Each URL is requested by its
- * own host (the dealer's domain), so a page of another site would answer 404.
+ * Search engines' view of the production build (issue 12 item 13; the sitemaps of item 12 are read
+ * from the link crawl, links.test.ts, which requests every page they list).
  *
  * Structured data: every application/ld+json block of the home page and of vehicle pages (a car, a
  * weekly-subscription car, a caravan, a sold car) on every template is checked against the schema.org
@@ -13,7 +9,6 @@
 import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
 import { describe, expect, it } from 'vitest';
-import { sitemapLocs, sitemapSchemaErrors } from '../support/sitemap-schema';
 import { schemaOrgErrors } from '../support/schema-org-check';
 import { getWithHost as get } from './browser';
 
@@ -24,14 +19,6 @@ interface SiteDoc {
   url?: string;
 }
 const sites = readDataset().filter((d) => d._type === 'site') as unknown as SiteDoc[];
-const NOINDEX_META = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
-
-/** Runs `task` over `items`, `width` at a time (one server on two cores: a few in flight is enough). */
-async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(task))));
-  return results;
-}
 
 /**
  * A GET by host, once more if the server dropped an idle kept-alive socket under us (Node's agent
@@ -46,47 +33,9 @@ async function getWithHost(host: string, path: string) {
   }
 }
 
-function robotsDisallows(txt: string): string[] {
-  return txt.split('\n').flatMap((line) => {
-    const m = /^Disallow:\s*(\S+)/i.exec(line.trim());
-    return m ? [m[1]!] : [];
-  });
-}
-
 function jsonLdBlocks(html: string): unknown[] {
   return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
 }
-
-describe.each(sites.map((s) => [s.slug.current, s] as const))('sitemap of %s', (slug, site) => {
-  it('is valid, lists only this site, and every listed page answers 200 and is indexable', { timeout: 900_000 }, async () => {
-    const host = `${slug}.localhost`;
-    const response = await getWithHost(host, '/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(await sitemapSchemaErrors(response.body)).toEqual([]);
-    const disallowed = robotsDisallows((await getWithHost(host, '/robots.txt')).body);
-    expect(disallowed).toContain('/success');
-
-    const origin = new URL(site.url!).origin;
-    const urls = sitemapLocs(response.body).map((loc) => new URL(loc));
-    expect(urls.filter((u) => u.origin !== origin).map(String)).toEqual([]);
-    expect(urls.length).toBeGreaterThan(50);
-    const paths = urls.map((u) => `${u.pathname}${u.search}`);
-    expect(paths).not.toContain('/home');
-    expect(paths.filter((p) => disallowed.some((d) => p.startsWith(d)))).toEqual([]);
-    expect(paths.some((p) => p.startsWith('/search/'))).toBe(true);
-
-    const failures = (
-      await inBatches(urls, 4, async (u) => {
-        const page = await getWithHost(u.host, `${u.pathname}${u.search}`);
-        const robots = String(page.headers['x-robots-tag'] ?? '');
-        if (page.status !== 200) return `${u.pathname}: ${page.status}`;
-        if (NOINDEX_META.test(page.body) || /noindex/i.test(robots)) return `${u.pathname}: noindex`;
-        return undefined;
-      })
-    ).filter(Boolean);
-    expect(failures).toEqual([]);
-  });
-});
 
 describe('structured data on every template', () => {
   const pick = (slug: string, test: (v: ReturnType<typeof stockFor>[number]) => boolean) =>
