@@ -9,11 +9,13 @@ const include = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
  * stubEnv, stubGlobal, spyOn, fake timers, an assignment to process.env or globalThis), or runs in
  * jsdom (one document, and the lazy modules a component test expects not to be loaded yet). Such a
  * file runs isolated, as Vitest runs every file by default; the rest share their worker's modules.
+ * The database contracts (test-databases.ts) too: their names' per-run suffix is made once per module,
+ * so files sharing it would write the same names into test-postgres.sh's one PostgreSQL database.
  * A file that leaves other state behind (a module-level cache it expects empty) says `vitest-isolate`
  * in a comment with its reason.
  */
 const NEEDS_OWN_MODULES =
-  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|useFakeTimers|spyOn)\b|process\.env(\.[A-Z_]+|\[[^\]]+\])\s*=[^=]|delete process\.env|@vitest-environment|globalThis\.[A-Za-z]+\s*(\?\?)?=|vitest-isolate/;
+  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|useFakeTimers|spyOn)\b|process\.env(\.[A-Z_]+|\[[^\]]+\])\s*=[^=]|delete process\.env|@vitest-environment|globalThis\.[A-Za-z]+\s*(\?\?)?=|vitest-isolate|from '[^']*test-databases'/;
 
 const isolatedFiles = readdirSync(path.join(import.meta.dirname, 'src'), {
   recursive: true,
