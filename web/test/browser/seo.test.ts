@@ -10,28 +10,13 @@ import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgErrors } from '../support/schema-org-check';
-import { getWithHost as get } from './browser';
+import { getWithHost } from './browser';
 
 interface SiteDoc {
   _type: 'site';
   slug: { current: string };
-  template: string;
-  url?: string;
 }
 const sites = readDataset().filter((d) => d._type === 'site') as unknown as SiteDoc[];
-
-/**
- * A GET by host, once more if the server dropped an idle kept-alive socket under us (Node's agent
- * reuses sockets; after thousands of requests one can close just as it is reused: "socket hang up").
- */
-async function getWithHost(host: string, path: string) {
-  try {
-    return await get(host, path);
-  } catch (error) {
-    if (!/socket hang up|ECONNRESET/.test(String(error))) throw error;
-    return get(host, path);
-  }
-}
 
 function jsonLdBlocks(html: string): unknown[] {
   return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
