@@ -119,8 +119,8 @@ async function readyForm(scope: Locator | Page, kind: string): Promise<{ form: L
   try {
     await form.waitFor({ timeout: 30_000 });
   } catch (error) {
-    const page = 'page' in scope ? scope.page() : scope;
-    const place = 'page' in scope ? scope : scope.locator('main');
+    // A dialog or panel shows its own text; a whole page, its main.
+    const [page, place] = 'page' in scope ? [scope.page(), scope] : [scope, scope.locator('main')];
     const shown = (await place.innerText({ timeout: 2_000 }).catch(() => '(unreadable)')).slice(0, 300);
     const problems = pageProblems.get(page) ?? [];
     throw new Error(`no ready ${kind} form within 30 s at ${page.url()}; the place showed: ${JSON.stringify(shown)}; the page reported: ${problems.join(' | ') || 'nothing'}`, { cause: error });
