@@ -148,6 +148,51 @@ describe.each([
   });
 });
 
+describe('the finance calculator on a vehicle page', () => {
+  // The server draws a sketch in its place (CalculatorSketch, kept markup); the calculator's code loads
+  // as it nears the viewport (LazyFinanceCalculator) and takes the sketch's box.
+  const slug = 'coorong-caravans';
+  const car = inStock(slug)[0]!;
+  const doc = siteDoc(slug);
+  const settings = calculatorSettings({ finance_provider: doc.finance_provider, dealership_group: doc.dealership_group }, { groups: {} });
+
+  it.each([412, 1280])('at %i px: the sketch, then the calculator in about its box, from the car’s price', { timeout: 60_000 }, async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(urlFor(`${slug}.localhost`, `/cars/${car.slug}`), { waitUntil: 'load' });
+      const section = page.locator('#finance-calculator');
+      // Well below the fold at load: still the sketch, busy, with no control.
+      expect(await section.getAttribute('aria-busy')).toBe('true');
+      expect(await section.getByRole('textbox').count()).toBe(0);
+      const sketch = await section.evaluate((e) => e.getBoundingClientRect().height);
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('slider', { name: 'Adjust the purchase price' }).waitFor({ timeout: 20_000 });
+      const calculator = page.locator('#finance-calculator');
+      expect(await calculator.getAttribute('aria-busy')).toBeNull();
+      const height = await calculator.evaluate((e) => e.getBoundingClientRect().height);
+      expect(Math.abs(height - sketch) / height).toBeLessThan(0.15);
+
+      const price = calculator.getByTestId('finance-calculator-purchasePrice');
+      expect(await price.inputValue()).toBe(formatWholeDollars(car.price).replace('$', ''));
+      await price.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('41990');
+      await page.keyboard.press('Tab');
+      const expected = calculateFinance(
+        { purchasePrice: 41990, depositTradeIn: 0, residual: 0, termYears: settings.defaultTermYears, interestRate: settings.defaultInterestRate, frequency: settings.defaultFrequency },
+        settings,
+      );
+      await expect
+        .poll(async () => (await calculator.getByTestId('finance-calculator-repayment').textContent())?.replace(/\s+/g, ' '))
+        .toContain(formatRepayment(expected.repayment));
+      await expectAxeClean(page, `vehicle page calculator at ${width} px`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('finance pages a site gates', () => {
   it('send a visitor without a session to sign in, and back', async () => {
     const gated = await getWithHost('harbour-toyota.localhost', '/finance?vehiclePriceBudget=30000');

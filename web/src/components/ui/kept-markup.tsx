@@ -5,7 +5,7 @@
  *
  * Everything a server component draws travels twice: as HTML, and again in the page's RSC payload,
  * which React needs to hydrate the page. For markup nothing in the browser ever changes (the footer,
- * a specification list, an FAQ, the finance calculator's stand-in) the second copy is pure weight:
+ * a specification list, an FAQ, the finance calculator's sketch) the second copy is pure weight:
  * on the vehicle page it was most of the HTML, and hydrating it most of the main thread's work.
  *
  * `keptMarkup(load)` makes a client component that takes the view's data instead of its markup:

@@ -1,8 +1,7 @@
 /**
  * The loan-balance chart's box and text alternatives, without the chart: a summary naming the
- * drawing (role="img") and a 'Show as table' disclosure listing the balance year by year. No hooks
- * and no client code, so the server can draw it as the calculator's stand-in (StaticFinanceCalculator)
- * and BalanceChartSection fills the same box once the chart library is wanted.
+ * drawing (role="img") and a 'Show as table' disclosure listing the balance year by year. No hooks:
+ * BalanceChartSection fills the same box with the drawing once the chart library is wanted.
  */
 import type { ReactNode, Ref } from 'react';
 import { formatWholeDollars } from '@/domain/finance-calculator';

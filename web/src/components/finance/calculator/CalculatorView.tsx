@@ -1,9 +1,6 @@
 /**
  * The finance calculator's markup for a given state (spec §5 "Finance calculator", §9
- * "Calculator"): no hooks, so the same view is drawn by the server (StaticFinanceCalculator, the
- * stand-in until the calculator's code is wanted) and by the browser (FinanceCalculator, which owns
- * the state and passes `on`). Without `on` the controls are uncontrolled: what a shopper types into
- * the stand-in is read back when the calculator takes over (resume.tsx).
+ * "Calculator"): no hooks; FinanceCalculator owns the state and passes what each control does (`on`).
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -48,20 +45,16 @@ export interface CalculatorViewProps {
   slider: (value: number) => ReactNode;
   /** The loan balance chart section. */
   chart: (schedule: readonly BalancePoint[], balloon: number) => ReactNode;
-  on?: CalculatorHandlers;
+  on: CalculatorHandlers;
 }
 
 const FREQUENCY_LABEL: Readonly<Record<PaymentFrequency, string>> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' };
 const FREQUENCY_UNIT: Readonly<Record<PaymentFrequency, string>> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' };
 
 const labelClass = 'block text-sm font-semibold text-gray-900';
-// globals.css `money-box` and `money-input`: the calculator is drawn twice on a vehicle page (its
-// server stand-in and the browser's), and each class list is sent twice for each (HTML and RSC payload).
+// globals.css `money-box` and `money-input`: one class each for the four boxes' class lists.
 const boxClass = 'money-box border-gray-500';
 const inputClass = 'money-input';
-
-/** A text box's value: controlled in the browser's calculator, a starting value in the stand-in. */
-const textValue = (on: CalculatorHandlers | undefined, value: string) => (on ? { value } : { defaultValue: value });
 
 function MoneyBox({
   id,
@@ -77,7 +70,7 @@ function MoneyBox({
   label: string;
   value: string;
   describedBy?: string;
-  on?: CalculatorHandlers;
+  on: CalculatorHandlers;
   children?: ReactNode;
 }) {
   return (
@@ -95,29 +88,23 @@ function MoneyBox({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          {...textValue(on, value)}
+          value={value}
           aria-describedby={describedBy}
           data-testid={`finance-calculator-${field}`}
           className={inputClass}
-          onChange={
-            on &&
-            ((event) => {
-              const target = event.currentTarget;
-              const next = formatMoneyInput(target.value, target.selectionStart ?? target.value.length);
-              on.type(field, next.value);
-              // After React writes the formatted value, put the caret back after the same digit.
-              requestAnimationFrame(() => {
-                if (document.activeElement === target) target.setSelectionRange(next.caret, next.caret);
-              });
-            })
-          }
-          onBlur={on && (() => on.commit(field))}
-          onKeyDown={
-            on &&
-            ((event) => {
-              if (event.key === 'Enter') on.commit(field);
-            })
-          }
+          onChange={(event) => {
+            const target = event.currentTarget;
+            const next = formatMoneyInput(target.value, target.selectionStart ?? target.value.length);
+            on.type(field, next.value);
+            // After React writes the formatted value, put the caret back after the same digit.
+            requestAnimationFrame(() => {
+              if (document.activeElement === target) target.setSelectionRange(next.caret, next.caret);
+            });
+          }}
+          onBlur={() => on.commit(field)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') on.commit(field);
+          }}
         />
       </div>
       {children}
@@ -183,7 +170,7 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
                   key={amount}
                   type="button"
                   aria-pressed={live.purchasePrice === amount}
-                  onClick={on && (() => on.pick(amount))}
+                  onClick={() => on.pick(amount)}
                   className="quick-pick"
                 >
                   {dollars(amount)}
@@ -202,9 +189,9 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
               <select
                 id={ids.term}
                 name="termYears"
-                {...textValue(on, String(result.inputs.termYears))}
+                value={String(result.inputs.termYears)}
                 data-testid="finance-calculator-termYears"
-                onChange={on && ((event) => on.term(Number(event.currentTarget.value)))}
+                onChange={(event) => on.term(Number(event.currentTarget.value))}
                 className="mt-1 min-h-11 w-full rounded-md border border-gray-500 bg-white px-2 text-base text-gray-900"
               >
                 {termChoices(settings).map((years) => (
@@ -227,18 +214,15 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
                   min={settings.interestRate.min}
                   max={settings.interestRate.max}
                   step={settings.interestRate.step}
-                  {...textValue(on, state.text.interestRate)}
+                  value={state.text.interestRate}
                   aria-describedby={ids.rateHint}
                   data-testid="finance-calculator-interestRate"
                   className={inputClass}
-                  onChange={on && ((event) => on.type('interestRate', event.currentTarget.value))}
-                  onBlur={on && (() => on.commit('interestRate'))}
-                  onKeyDown={
-                    on &&
-                    ((event) => {
-                      if (event.key === 'Enter') on.commit('interestRate');
-                    })
-                  }
+                  onChange={(event) => on.type('interestRate', event.currentTarget.value)}
+                  onBlur={() => on.commit('interestRate')}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') on.commit('interestRate');
+                  }}
                 />
                 <span aria-hidden="true" className="pr-3 text-base text-gray-700">
                   %
@@ -264,9 +248,9 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
                     type="radio"
                     name={`${id}-frequency`}
                     value={option}
-                    {...(on ? { checked: frequency === option } : { defaultChecked: frequency === option })}
+                    checked={frequency === option}
                     data-testid={`finance-calculator-frequency-${option}`}
-                    onChange={on && (() => on.frequency(option))}
+                    onChange={() => on.frequency(option)}
                     className="size-4 accent-current"
                   />
                   {FREQUENCY_LABEL[option]}

@@ -45,11 +45,6 @@ export interface FinanceCalculatorProps {
   headingLevel?: 2 | 3;
 }
 
-/** What the calculator starts from when it takes over from its stand-in (resume.tsx). */
-export interface FinanceCalculatorStart {
-  initialState?: CalculatorState;
-}
-
 /** The event's parameters: the generic ones, the control first used, the caller's. */
 export function calculatorTrackingParams(control: string, context?: FinanceCalculatorTracking) {
   return { form: 'finance_calculator', control, ...context?.params };
@@ -67,11 +62,10 @@ export function FinanceCalculator({
   enquirePath,
   trackingContext,
   headingLevel = 2,
-  initialState,
-}: FinanceCalculatorProps & FinanceCalculatorStart) {
+}: FinanceCalculatorProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const [state, setState] = useState<CalculatorState>(() => initialState ?? initialCalculatorState(carPrice, settings));
+  const [state, setState] = useState<CalculatorState>(() => initialCalculatorState(carPrice, settings));
 
   /** Applies a change; trackOnce records the first change of the page load and no other. */
   const change = (control: string, next: (s: CalculatorState) => CalculatorState) => {
