@@ -21,7 +21,7 @@ function render(vehicle: (typeof stock)[number]) {
   const location = locations.find((l) => l.location_id === vehicle.location_id);
   const model = vehiclePageModel(vehicle, site, location, new Date());
   const leads = vehicleLeadData(site, locations, vehicle, model.title);
-  return { model, html: renderToStaticMarkup(EnquirePanel({ vehicle, site, model, leads })) };
+  return { model, html: renderToStaticMarkup(EnquirePanel({ site, model, leads })) };
 }
 
 describe('EnquirePanel', () => {

@@ -1,4 +1,3 @@
-import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LazyVehicleForm } from '@/components/leads/vehicle/LazyVehicleForm';
@@ -17,13 +16,11 @@ import { VehicleDialog } from './VehicleDialog';
  * something similar?', its message prefilled. A car in stock also offers 'Request more photos'.
  */
 export function EnquirePanel({
-  vehicle,
   site,
   model,
   leads,
 }: {
-  vehicle: Vehicle;
-  site: Site;
+  site: Pick<Site, 'name'>;
   model: VehiclePageModel;
   /** The page's lead data (vehicleLeadData), shared by all its forms. */
   leads: VehicleLeadData;
@@ -37,7 +34,7 @@ export function EnquirePanel({
         phone={model.phone.number}
         tel={model.phone.tel}
         mode={model.phone.mode}
-        record={{ car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: site._id }}
+        record={model.phone.record}
         label="Call"
         className={inline(buttonClass.outline)}
       />,

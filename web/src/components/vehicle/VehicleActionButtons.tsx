@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { FIND_SIMILAR_BUTTON } from '@/domain/display-state';
 import { TRACKING_EVENTS } from '@/domain/tracking';
-import type { Site } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 import { ChatButton } from './ChatButton';
 import { MakeOfferDialog } from './MakeOfferDialog';
@@ -17,7 +16,6 @@ import { TrackedLink } from './TrackedLink';
 
 export interface ActionButtonsProps {
   vehicle: Vehicle;
-  site: Site;
   model: VehiclePageModel;
   car: CarSummary;
   /** The page's lead data (vehicleLeadData), shared by all its forms. */
@@ -26,16 +24,12 @@ export interface ActionButtonsProps {
   print?: ReactNode;
 }
 
-function PhoneRecord(vehicle: Vehicle, site: Site) {
-  return { car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: site._id };
-}
-
 /**
  * The vehicle page's buttons (spec §2 "Optional action buttons"), in the order a shopper needs them:
  * buy (Reserve, Online Purchase), talk (Enquire, Test Drive, Call), then finance, trade-in and the
  * rest. Which ones show is decided by vehicleActions (buttons.ts) and the site's flags.
  */
-export function VehicleActionButtons({ vehicle, site, model, car, leads, print }: ActionButtonsProps) {
+export function VehicleActionButtons({ vehicle, model, car, leads, print }: ActionButtonsProps) {
   const { actions, links, phone } = model;
   const has = (b: (typeof actions.buttons)[number]) => actions.buttons.includes(b);
 
@@ -127,7 +121,7 @@ export function VehicleActionButtons({ vehicle, site, model, car, leads, print }
           phone={phone.number}
           tel={phone.tel}
           mode={phone.mode}
-          record={PhoneRecord(vehicle, site)}
+          record={phone.record}
           label="Call"
           className={buttonClass.outline}
         />

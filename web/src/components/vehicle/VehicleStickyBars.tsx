@@ -1,6 +1,4 @@
-import type { Vehicle } from '@forecourt/schemas/vehicle';
 import Link from 'next/link';
-import type { Site } from '@/lib/content/models';
 import type { VehiclePageModel } from '@/lib/vehicle/page-model';
 import { OpenNowOnly } from './OpenNowOnly';
 import { PhoneButton } from './PhoneButton';
@@ -14,26 +12,19 @@ export const STICKY_CTA_THRESHOLD = 900;
 export const MOBILE_FOOTER_THRESHOLD = 50;
 
 interface BarsProps {
-  vehicle: Vehicle;
-  site: Site;
   model: VehiclePageModel;
   car: CarSummary;
   /** The page's lead data (vehicleLeadData), shared by all its forms. */
   leads: VehicleLeadData;
 }
 
-const record = (vehicle: Vehicle, site: Site) => ({
-  car_id: vehicle.id,
-  dealership_id: vehicle.dealership_id,
-  website_id: site._id,
-});
 
 /**
  * Desktop: a bottom bar with the car, its price and the main actions once the page has scrolled
  * past 900 px. Small screens: a footer after 50 px with Enquire (and Reserve) and a Call Now that
  * shows only while the car's location is open in its time zone.
  */
-export function VehicleStickyBars({ vehicle, site, model, car, leads }: BarsProps) {
+export function VehicleStickyBars({ model, car, leads }: BarsProps) {
   if (!model.inStock) return null;
   const { actions, links, phone } = model;
   const reserve = actions.buttons.includes('reserve') ? actions.checkoutPath : undefined;
@@ -74,7 +65,7 @@ export function VehicleStickyBars({ vehicle, site, model, car, leads }: BarsProp
                 phone={phone.number}
                 tel={phone.tel}
                 mode={phone.mode}
-                record={record(vehicle, site)}
+                record={phone.record}
                 className={inline(buttonClass.outline)}
               />
             ) : null}
@@ -106,7 +97,7 @@ export function VehicleStickyBars({ vehicle, site, model, car, leads }: BarsProp
                   phone={phone.number}
                   tel={phone.tel}
                   mode={phone.mode}
-                  record={record(vehicle, site)}
+                  record={phone.record}
                   label="Call Now"
                   labelOnly
                   className={buttonClass.outline}

@@ -54,6 +54,11 @@ export interface PhoneInfo {
   number: string;
   tel: string;
   mode: Site['features']['phone_reveal'];
+  /**
+   * The phone-reveal record (spec §7) every Call button on the page sends: one object, so React
+   * sends it once in the RSC payload however many buttons take it.
+   */
+  record: { car_id: string; dealership_id: string; website_id: string };
 }
 
 export interface VehiclePageModel {
@@ -157,7 +162,7 @@ export function vehiclePageModel(
     location: locationLink(vehicle, location),
     finance: inStock ? financeStrip(vehicle, site, now, price, finance) : undefined,
     actions,
-    ...(call.phone && tel ? { phone: { number: call.phone, tel, mode: site.features.phone_reveal } } : {}),
+    ...(call.phone && tel ? { phone: { number: call.phone, tel, mode: site.features.phone_reveal, record: { car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: site._id } } } : {}),
     ...(call.warning ? { phoneWarning: call.warning } : {}),
     ...(actions.buttons.includes('whatsapp')
       ? {

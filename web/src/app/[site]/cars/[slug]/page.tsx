@@ -120,7 +120,6 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
               actions={
                 <VehicleActionButtons
                   vehicle={vehicle}
-                  site={site}
                   model={model}
                   car={car}
                   leads={leads}
@@ -140,14 +139,14 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
 
           <div className="min-w-0 space-y-8 lg:col-start-1">
             <VehicleContent vehicle={vehicle} site={site} now={now} location={location} finance={finance} />
-            <EnquirePanel vehicle={vehicle} site={site} model={model} leads={leads} />
+            <EnquirePanel site={site} model={model} leads={leads} />
             {showMap && location ? <VehicleMapSection location={location} href={model.location?.href} /> : null}
           </div>
         </div>
 
         {model.inStock ? null : <SimilarVehicles vehicles={similar} site={site} now={now} finance={finance} />}
       </div>
-      <VehicleStickyBars vehicle={vehicle} site={site} model={model} car={car} leads={leads} />
+      <VehicleStickyBars model={model} car={car} leads={leads} />
       {site.features.watchlist ? <WatchlistToaster /> : null}
     </div>
   );
