@@ -9,37 +9,57 @@ import { env } from '@/env';
 import type { Location } from '@/lib/content';
 import { mapImagePath } from '@/lib/geo/map-image';
 import { directionsUrl, embedUrl, MAP_HEIGHT, MAP_WIDTH } from '@/lib/geo/offline-map';
+import { LocationMapFigure, type MapFigureModel } from './LocationMapFigure';
 import { MapEmbed } from './MapEmbed';
 
-export function LocationMap({ location, id, loading }: { location: Location; id?: string; loading?: 'lazy' }) {
+/** The Google Maps key for a location's embed, if any. */
+export function mapKey(location: Location): string | undefined {
+  return location.address.map_key ?? env.GOOGLE_MAPS_KEY;
+}
+
+/** What the map figure draws for a location with coordinates. */
+export function mapFigure(location: Location): MapFigureModel | undefined {
   const { lat, long } = location.address;
-  if (typeof lat !== 'number' || typeof long !== 'number') return null;
-  const key = location.address.map_key ?? env.GOOGLE_MAPS_KEY;
-  const label = `Map of ${location.name}, ${[location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')}`;
-  const drawn = (
-    // eslint-disable-next-line @next/next/no-img-element -- an SVG the app draws; nothing to optimise
-    <img
-      src={mapImagePath(lat, long)}
-      alt={label}
-      width={MAP_WIDTH}
-      height={MAP_HEIGHT}
-      {...(loading ? { loading } : {})}
-      className="block h-full w-full bg-sky-100"
-      data-offline-map=""
-      data-lat={lat}
-      data-long={long}
-    />
-  );
+  if (typeof lat !== 'number' || typeof long !== 'number') return undefined;
+  const alt = `Map of ${location.name}, ${[location.address.street, location.address.city, location.address.state].filter(Boolean).join(', ')}`;
+  return {
+    src: mapImagePath(lat, long),
+    alt,
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    lat,
+    long,
+    directions: directionsUrl(lat, long),
+    name: location.name,
+  };
+}
+
+export function LocationMap({
+  location,
+  id,
+  loading,
+}: {
+  location: Location;
+  id?: string;
+  loading?: 'lazy';
+}) {
+  const map = mapFigure(location);
+  if (!map) return null;
+  const key = mapKey(location);
   return (
-    <div id={id} className="scroll-mt-24">
-      <div className="relative aspect-[8/5] w-full overflow-hidden rounded-lg border border-gray-200">
-        {key ? <MapEmbed src={embedUrl(key, lat, long)} title={label}>{drawn}</MapEmbed> : drawn}
-      </div>
-      <p className="mt-2">
-        <a href={directionsUrl(lat, long)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-text underline">
-          Get directions<span className="sr-only"> to {location.name} (opens Google Maps in a new tab)</span>
-        </a>
-      </p>
-    </div>
+    <LocationMapFigure
+      map={map}
+      {...(id ? { id } : {})}
+      {...(loading ? { loading } : {})}
+      {...(key
+        ? {
+            frame: (drawn) => (
+              <MapEmbed src={embedUrl(key, map.lat, map.long)} title={map.alt}>
+                {drawn}
+              </MapEmbed>
+            ),
+          }
+        : {})}
+    />
   );
 }

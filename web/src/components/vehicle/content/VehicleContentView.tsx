@@ -14,6 +14,7 @@ import { H2_CLASS, Section } from './Section';
 import { FEATURES_VISIBLE, KEY_INFO_VISIBLE, PROTECTION_PRODUCTS, tradeInFaq, type CutText, type FinanceCardModel, type IncludedItem, type ReserveModel, type WhyBuyFromUs } from './model';
 import type { VehicleTabId } from './tabs';
 import { FeatureList, KeyInformationGrid } from './ToggleList';
+import { VehicleMapView, type VehicleMapModel } from '../VehicleMapView';
 
 type DealerComments = CutText & { pending: boolean };
 
@@ -39,6 +40,9 @@ export interface VehicleContentModel {
 
 /** Which part of the column an island draws: the specification sections, the finance card, About This Car (tabs), the trade-in FAQ. */
 export type VehicleContentPart = 'specifications' | 'finance-card' | 'about' | 'trade-in-faq';
+
+/** An island of the column: one of its content parts, or the map section (VehicleMapSection) from its own model. */
+export type VehicleContentViewProps = { part: VehicleContentPart; model: VehicleContentModel } | { part: 'map'; map: VehicleMapModel };
 
 const h2 = H2_CLASS;
 const h3 = 'text-lg font-bold text-gray-900';
@@ -391,7 +395,9 @@ function AboutThisCar({ model }: { model: VehicleContentModel }) {
   );
 }
 
-export default function VehicleContentView({ part, model }: { part: VehicleContentPart; model: VehicleContentModel }) {
+export default function VehicleContentView(props: VehicleContentViewProps) {
+  if (props.part === 'map') return <VehicleMapView model={props.map} />;
+  const { part, model } = props;
   switch (part) {
     case 'specifications':
       return <Specifications model={model} />;
