@@ -22,7 +22,7 @@ const LEGAL = [
   { label: 'Sitemap', path: '/sitemap.xml' },
 ];
 
-/** The site footer's markup (spec §1 "Footer"), drawn by the server and kept by the browser (SiteFooter). */
+/** The site footer's markup (spec §1 "Footer"), drawn by the server and kept by the browser (SiteFooter, KeptSitePart). */
 export default function FooterView({ columns, locations, copyright, social }: FooterModel) {
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-800 [&_nav_a]:hover:underline">

@@ -4,11 +4,11 @@ import { isShownInMenu } from '@/domain/navigation';
 import { telHref } from '@/domain/phone';
 import type { Location, NavItem, NavLink, Site } from '@/lib/content/models';
 import type { FooterModel } from './FooterView';
-import { KeptFooter } from './KeptFooter';
+import { KeptSitePart } from './KeptSitePart';
 
 const link = ({ _key, label, path, url }: NavLink): FooterModel['columns'][number]['children'][number] => ({ _key, label, ...(path ? { path } : {}), ...(url ? { url } : {}) });
 
-/** What the footer shows, as data: the browser keeps the server's markup of it (KeptFooter). */
+/** What the footer shows, as data: the browser keeps the server's markup of it (KeptSitePart). */
 export function footerModel(site: Site, items: NavItem[], locations: Location[], now: Date): FooterModel {
   return {
     columns: items.filter(isShownInMenu).map((column) => ({ ...link(column), children: column.children.filter(isShownInMenu).map(link) })),
@@ -28,5 +28,5 @@ export function footerModel(site: Site, items: NavItem[], locations: Location[],
 }
 
 export function SiteFooter({ site, items, locations }: { site: Site; items: NavItem[]; locations: Location[] }) {
-  return <KeptFooter {...footerModel(site, items, locations, new Date())} />;
+  return <KeptSitePart part="footer" {...footerModel(site, items, locations, new Date())} />;
 }
