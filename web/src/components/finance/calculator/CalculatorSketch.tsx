@@ -14,6 +14,7 @@
  */
 import { FINANCE_CALCULATOR_ID } from './anchors';
 import type { FinanceCalculatorProps } from './FinanceCalculator';
+import { calculatorIntro } from './intro';
 
 /** The sketch's heading id (the browser's calculator names its own with useId). */
 export const CALCULATOR_SKETCH_TITLE_ID = `${FINANCE_CALCULATOR_ID}-sketch-title`;
@@ -35,11 +36,7 @@ export function CalculatorSketch({
       <Heading id={CALCULATOR_SKETCH_TITLE_ID} className="text-2xl font-bold text-gray-900">
         Finance calculator
       </Heading>
-      <p className="mt-1 text-gray-700">
-        {carTitle
-          ? `Estimate your repayments on the ${carTitle}.`
-          : 'Estimate your repayments: change any figure and the result updates as you type.'}
-      </p>
+      <p className="mt-1 text-gray-700">{calculatorIntro(carTitle)}</p>
       <p className="mt-6 text-sm text-gray-700 noscript:hidden">The calculator is loading…</p>
       <noscript>
         <p className="mt-6 text-gray-700">

@@ -20,6 +20,7 @@ import {
   type PaymentFrequency,
 } from '@/domain/finance-calculator';
 import { FINANCE_CALCULATOR_ID } from './anchors';
+import { calculatorIntro } from './intro';
 import { balanceSchedule, type BalancePoint } from './balance-schedule';
 import { liveInputs, showPriceHelp, termChoices, yearsText, type CalculatorState, type MoneyField, type TypedField } from './calculator-state';
 
@@ -137,7 +138,7 @@ export function CalculatorView({ id, settings, state, carTitle, disclaimer, enqu
         Finance calculator
       </Heading>
       <p className="mt-1 text-gray-700">
-        {carTitle ? `Estimate your repayments on the ${carTitle}.` : 'Estimate your repayments: change any figure and the result updates as you type.'}
+        {calculatorIntro(carTitle)}
       </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
