@@ -5,6 +5,7 @@
  * 'map'); links are plain anchors.
  */
 import type { ReactNode } from 'react';
+import { LocationAddress } from '@/components/locations/LocationAddress';
 import { LocationMapFigure, type MapFigureModel } from '@/components/locations/LocationMapFigure';
 
 export const VEHICLE_MAP_ID = 'vehicle-map';
@@ -46,11 +47,7 @@ export function VehicleMapView({
               name
             )}
           </p>
-          <address className="not-italic text-gray-700">
-            {address.street}
-            <br />
-            {address.city} {address.state} {address.postcode}
-          </address>
+          <LocationAddress address={address} className="text-gray-700" />
           {phone ? (
             <a href={phone.tel} className="block font-semibold underline">
               {phone.text}
