@@ -55,10 +55,12 @@ describe.each(sites.map((s) => [s.slug.current, s] as const))('links and sitemap
     sitemapUrls = sitemapLocs(sitemap.body).map((loc) => new URL(loc));
     const fetch = async (path: string): Promise<Fetched> => {
       const res = await getWithHost(host, path);
-      answers.set(path, {
-        status: res.status,
-        noindex: NOINDEX_META.test(res.body) || /noindex/i.test(String(res.headers['x-robots-tag'] ?? '')),
-      });
+      if (!answers.has(path)) {
+        answers.set(path, {
+          status: res.status,
+          noindex: NOINDEX_META.test(res.body) || /noindex/i.test(String(res.headers['x-robots-tag'] ?? '')),
+        });
+      }
       return {
         status: res.status,
         location: res.headers.location,
