@@ -320,6 +320,28 @@ describe('the map with a Google Maps key', () => {
       await context.close();
     }
   });
+
+  it('on a vehicle page too: the section is drawn by the server with the embed’s button (kept markup only without a key)', async () => {
+    const car = stockFor('harbour-toyota').find((v) => v.show_on_dealer_website && v.status === 'in_stock' && v.location_id)!;
+    const html = await getWithHost('harbour-toyota.localhost', `/cars/${car.slug}`, port);
+    expect(html.status).toBe(200);
+    expect(html.body).toContain('<section id="vehicle-map"');
+    expect(html.body).not.toContain('data-kept="vehicle-content"><section id="vehicle-map"');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }));
+    try {
+      await page.goto(`http://harbour-toyota.localhost:${port}/cars/${car.slug}`, { waitUntil: 'load' });
+      const section = page.locator('section#vehicle-map');
+      expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('Where to see this car');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('button', { name: 'Show interactive map' }).click();
+      expect(await section.locator('iframe').getAttribute('src')).toContain('key=test-maps-key');
+      expect(await section.getByRole('link', { name: /Get directions/ }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('model pages', () => {
