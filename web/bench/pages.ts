@@ -11,8 +11,8 @@
  *   slows both sides. Signed-in pages (the garage, checkout) carry a session cookie signed in through
  *   the site's own sign-in API and the local SMS outbox.
  * - The cached vehicle page's throughput against a static file of the same bytes served by the same
- *   server through the same proxy (autocannon, alternating), and the page's HTML size and how much of
- *   it is the RSC payload.
+ *   server through the same proxy (autocannon, warmed, then alternating pairs), and the page's HTML
+ *   size and how much of it is the RSC payload.
  *
  * - A second, diagnostic baseline: the same hello-world page with the app's own stylesheet linked
  *   (web/.bench/hello-world-styled). It is not a target; it shows what any page pays for waiting on
@@ -62,7 +62,8 @@ const styledDir = path.join(webDir, '.bench', 'hello-world-styled');
 const appPort = Number(args.port);
 const helloPort = appPort + 1;
 const styledPort = appPort + 2;
-/** Measured pairs of the throughput comparison (each after two unmeasured warm-up rounds). */
+/** The throughput comparison: unmeasured warm-up rounds of each path, then measured pairs. */
+const THROUGHPUT_WARM_UP_ROUNDS = 2;
 const THROUGHPUT_ROUNDS = 5;
 // The app's own Next and React (hoisted by npm workspaces), so the baseline is built by the same versions.
 const require = createRequire(path.join(webDir, 'package.json'));
@@ -228,7 +229,7 @@ const summarise = (runs: LighthouseRun[]): Measured | undefined =>
 /**
  * Throughput of the cached vehicle page against a static file of its bytes, alternating. The server
  * has just been restarted (to see the static file), so both paths are first loaded for a round each,
- * twice, unmeasured: a cold server's JIT warms the page's path (Next's routing, cache and response
+ * THROUGHPUT_WARM_UP_ROUNDS times, unmeasured: a cold server's JIT warms the page's path (Next's routing, cache and response
  * code) over its first ten or so seconds under load, the static file's sooner, and a production
  * server is warm. Each measured round is a pair (page, then its static twin); the ratio is the median
  * of the pairs' ratios, with their range.
@@ -237,7 +238,7 @@ async function throughput(site: string, page: string, staticPath: string, rounds
   const host = `${site}.localhost`;
   const cannon = async (pathname: string) =>
     (await autocannon({ url: `http://127.0.0.1:${appPort}${pathname}`, headers: { host }, connections: 50, duration: Number(args.duration) })).requests.average;
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < THROUGHPUT_WARM_UP_ROUNDS; i++) {
     await cannon(page);
     await cannon(staticPath);
   }
