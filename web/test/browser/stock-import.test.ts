@@ -4,6 +4,11 @@
  * the new price at once when the import is run with --revalidate (the signed call to
  * /api/revalidate/stock). Runs its own server on a fresh data directory, so the changed stock never
  * reaches the other browser tests' server.
+ *
+ * That server starts with its wall clock a minute ahead of its monotonic clock, as a machine is after
+ * a suspend or a VM pause (test/support/wall-clock-ahead.cjs). Next's page cache compares the two,
+ * and without lib/http/page-cache-clock.ts it ignored a revalidation for that minute: the page kept
+ * the old price. The other browser tests' server starts with the two clocks together.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +25,7 @@ const webDir = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BROWSER_TEST_PORT ?? 3100) + 7;
 const origin = `http://127.0.0.1:${port}`;
 const SECRET = 'stock-import-test-secret';
+const WALL_CLOCK_AHEAD = path.resolve(import.meta.dirname, '../support/wall-clock-ahead.cjs');
 const site = 'harbour-toyota';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-import-'));
 const dataDir = path.join(dir, 'data');
@@ -55,7 +61,13 @@ beforeAll(async () => {
   const { DATABASE_URL: _db, SMTP_URL: _smtp, MAILBOX_DIR: _mailbox, ...inherited } = process.env;
   server = spawn('npx', ['next', 'start', '-p', String(port)], {
     cwd: webDir,
-    env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, STOCK_REVALIDATE_SECRET: SECRET },
+    env: {
+      ...inherited,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: dataDir,
+      STOCK_REVALIDATE_SECRET: SECRET,
+      NODE_OPTIONS: `${inherited.NODE_OPTIONS ?? ''} --require ${WALL_CLOCK_AHEAD}`.trim(),
+    },
     // DEBUG_STOCK_SERVER=1 shows this server's own log (the shared test server's log is always shown).
     stdio: process.env.DEBUG_STOCK_SERVER ? 'inherit' : 'ignore',
     detached: true,
