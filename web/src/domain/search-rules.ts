@@ -13,6 +13,7 @@
  * - Search history: the last 5 searches with their paths, newest first, one entry per path.
  */
 import type { Site } from '@/lib/content/models';
+import { compareNames } from './compare-names';
 import { sortFields, type VehicleFieldName } from '@forecourt/schemas/vehicle/fields';
 import { gt, type Filter } from './filter';
 import { own } from '@forecourt/schemas/own';
@@ -142,7 +143,7 @@ export function orderMakeOptions<O extends Pick<FacetOption, 'value'>>(
   }
   const rest = [...byKey.values()]
     .filter((o) => !popular.includes(o))
-    .sort((a, b) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' }));
+    .sort((a, b) => compareNames(a.value, b.value));
   return [
     ...popular.map((o) => ({ ...o, group: 'popular' as const })),
     ...rest.map((o) => ({ ...o, group: 'all' as const })),

@@ -9,8 +9,9 @@
  *   answer that needs it.
  * - The cached vehicle page's HTML within its size, its JSON-LD small, and every image with its box
  *   (width and height) so nothing shifts when it arrives.
- * - No Intl formatter made while the home, search and vehicle pages start: a page's first one loads
- *   ICU's locale data, 15–35 ms of main thread (domain/whole-number.ts).
+ * - No Intl formatter made, and no localeCompare called, while the home, search and vehicle pages
+ *   start: a page's first one loads ICU's locale data, 15–35 ms of main thread (domain/whole-number.ts,
+ *   domain/compare-names.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -196,7 +197,10 @@ describe('no Intl formatter while a page starts', () => {
     await browser?.close();
   });
 
-  /** Counts, in the page, every Intl formatter made and every toLocale*String call (which makes one). */
+  /**
+   * Counts, in the page, every Intl formatter made and every toLocale*String and localeCompare call
+   * (each makes one, or uses ICU's collation data, which loads the same way).
+   */
   function countIntl() {
     const made: string[] = [];
     (window as unknown as { __intlMade: string[] }).__intlMade = made;
@@ -217,12 +221,15 @@ describe('no Intl formatter while a page starts', () => {
       [Date.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleDateString'],
       [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
     ] as const) {
-      const methods = owner as unknown as Record<string, (this: unknown, ...a: unknown[]) => string>;
+      const methods = owner as unknown as Record<string, (this: unknown, ...a: unknown[]) => unknown>;
       // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the number or date as `this`
       const original = methods[method]!;
       methods[method] = function (this: unknown, ...args: unknown[]) {
-        made.push(`${method} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        // One entry per place: a sort calls localeCompare once per comparison.
+        const entry = `${method} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`;
+        if (!made.includes(entry)) made.push(entry);
         return original.apply(this, args);
       };
     }
