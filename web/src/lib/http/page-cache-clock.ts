@@ -13,9 +13,10 @@
  *
  * The project's CI most likely met this (2026-11-29): on one run, a reserved car's page still showed
  * it for sale 20 s after the reservation, in all five tests that looked, while search showed it
- * reserved. The same tests in the same order passed on this machine; a server whose monotonic clock
- * is behind its wall clock shows the same symptom (test/support/wall-clock-ahead.cjs: a stock import's
- * new price, a published page), and shows it no more with this module installed.
+ * reserved. The same tests in the same order passed on this machine. A server whose monotonic clock
+ * is behind its wall clock showed the same symptom: a stock import's new price (the stock-import
+ * browser test, with test/support/wall-clock-ahead.cjs) and a published page (revalidate.test.ts, with
+ * Date.now() run two minutes ahead), and shows it no more with this module installed.
  *
  * So `performance.timeOrigin` is redefined on the process's `performance` object to follow the wall
  * clock: `timeOrigin + now()` is then `Date.now()` plus a fraction of a millisecond, the instant Next
@@ -24,7 +25,8 @@
 
 type Clock = Pick<Performance, 'now' | 'timeOrigin'>;
 
-const following = new WeakSet<Clock>();
+/** The clocks this module follows, each with its own `timeOrigin` property from before (if any). */
+const installed = new WeakMap<Clock, PropertyDescriptor | undefined>();
 
 /**
  * From now on, `perf.timeOrigin + perf.now()` is the wall clock's time, to within a millisecond and
@@ -34,21 +36,21 @@ export function followWallClock(
   perf: Clock = globalThis.performance,
   wallNow: () => number = () => Date.now(),
 ): () => void {
-  const undo = () => {
-    if (following.delete(perf)) Reflect.deleteProperty(perf, 'timeOrigin');
-  };
-  if (following.has(perf)) return undo;
-  following.add(perf);
-  const own = Object.getOwnPropertyDescriptor(perf, 'timeOrigin');
-  Object.defineProperty(perf, 'timeOrigin', {
-    configurable: true,
-    enumerable: true,
-    // Whole milliseconds off, so the sum keeps now()'s fraction and is never before Date.now(): a
-    // revalidation stamped in the same millisecond as a page cached just before it still counts.
-    get: () => wallNow() - Math.floor(perf.now()),
-  });
+  if (!installed.has(perf)) {
+    installed.set(perf, Object.getOwnPropertyDescriptor(perf, 'timeOrigin'));
+    Object.defineProperty(perf, 'timeOrigin', {
+      configurable: true,
+      enumerable: true,
+      // Whole milliseconds off, so the sum keeps now()'s fraction and is never before Date.now(): a
+      // revalidation stamped in the same millisecond as a page cached just before it still counts.
+      get: () => wallNow() - Math.floor(perf.now()),
+    });
+  }
   return () => {
-    undo();
-    if (own) Object.defineProperty(perf, 'timeOrigin', own);
+    if (!installed.has(perf)) return;
+    const before = installed.get(perf);
+    installed.delete(perf);
+    Reflect.deleteProperty(perf, 'timeOrigin');
+    if (before) Object.defineProperty(perf, 'timeOrigin', before);
   };
 }
