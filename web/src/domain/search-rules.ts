@@ -13,8 +13,8 @@
  * - Search history: the last 5 searches with their paths, newest first, one entry per path.
  */
 import type { Site } from '@/lib/content/models';
-import { compareNames } from './compare-names';
 import { sortFields, type VehicleFieldName } from '@forecourt/schemas/vehicle/fields';
+import { compareNames } from './compare-names';
 import { gt, type Filter } from './filter';
 import { own } from '@forecourt/schemas/own';
 

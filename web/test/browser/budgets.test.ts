@@ -224,7 +224,7 @@ describe('no Intl formatter while a page starts', () => {
       [String.prototype, 'localeCompare'],
     ] as const) {
       const methods = owner as unknown as Record<string, (this: unknown, ...a: unknown[]) => unknown>;
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the number or date as `this`
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the number, date or string as `this`
       const original = methods[method]!;
       methods[method] = function (this: unknown, ...args: unknown[]) {
         // One entry per place: a sort calls localeCompare once per comparison.
