@@ -25,7 +25,8 @@
 import { useRouter } from 'next/navigation';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type * as KeptBehaviourModule from './kept-behaviours';
-import { lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRenderedFromServer } from './use-hydrated';
 
 type KeptBehaviours = typeof KeptBehaviourModule;
 
@@ -39,17 +40,6 @@ function withBehaviours(act: (b: KeptBehaviours) => void): void {
 }
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-const noSubscription = () => () => undefined;
-
-/** True on the server and while hydrating the server's HTML; false for a render the browser starts. */
-function useFromServer(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * A view whose code could not be fetched (a new deployment moved it): the server draws the page
@@ -83,10 +73,9 @@ export function keptMarkup<P extends object>(load: Loader<P>, name: string): Com
   const View = lazy(() => load().catch(reloadPage));
 
   function Kept({ className, ...props }: P & KeptProps) {
-    const fromServer = useFromServer();
     // Decided once, when the island first renders: the server's markup is kept for as long as the
     // data it was drawn from is the data React has (a live preview refresh can bring new data).
-    const [kept] = useState(fromServer);
+    const kept = useRenderedFromServer();
     const data = typeof window === 'undefined' || !kept ? '' : JSON.stringify(props);
     const [drawnFrom] = useState(data);
     const element = useRef<HTMLDivElement>(null);

@@ -25,7 +25,7 @@ import {
   PRIVACY_ACKNOWLEDGEMENT_TEXT,
 } from '@forecourt/schemas/finance/application-fields';
 import type { FormOptions } from '@forecourt/schemas/leads';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { ErrorSummary, type SummaryEntry } from '@/components/leads/ErrorSummary';
 import { CheckboxField } from '@/components/leads/fields/CheckboxField';
@@ -33,6 +33,7 @@ import { fieldId, LeadFormContext, type LeadFormState } from '@/components/leads
 import { FormAlert } from '@/components/leads/FormAlert';
 import { Honeypot } from '@/components/leads/Honeypot';
 import { SubmitButton } from '@/components/leads/SubmitButton';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { buttonClass, inline } from '@/components/vehicle/styles';
 import { browserStorage } from '@/lib/browser-storage';
 import { leadContext } from '@/lib/leads/client/context';
@@ -79,15 +80,13 @@ function isShown(name: string, car: FormCar | undefined, dealerships: readonly u
   return name !== 'preferred_dealership' || dealerships.length > 1;
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * Rendered in the browser only: the form needs JavaScript (it posts JSON, step by step) and starts
  * from what this browser saved, which the server cannot know. The server's HTML holds a placeholder
  * the size of a step, and says so to a browser without JavaScript.
  */
 export function FinanceApplicationForm(props: FinanceApplicationFormProps) {
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useHydrated();
   if (!hydrated) {
     return (
       // The form's id until it replaces this: links to #finance-form (spec §2) land here first.
