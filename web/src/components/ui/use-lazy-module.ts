@@ -9,9 +9,9 @@ import type { LazyModule } from '@/lib/lazy/lazy-module';
  * fetched, so the caller can show what it shows without it.
  *
  * What the module brings is drawn in a transition. A state update from a promise is otherwise
- * rendered in one piece, however long it takes: on the search page the save controls of every result
- * card arrive together, and drawing them was one of the long tasks after start-up. In a transition
- * React renders in slices and lets the browser in between (a tap, a frame).
+ * rendered in one piece, however long it takes (on the search page the save controls of every result
+ * card arrive together, soon after start-up). In a transition React renders in slices and lets the
+ * browser in between (a tap, a frame).
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): { module?: T; failed: boolean } {
   const [state, setState] = useState<{ module?: T; failed: boolean }>(() => ({ module: module.get(), failed: false }));
