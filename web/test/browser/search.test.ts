@@ -117,6 +117,7 @@ describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (s
       const make = all.facets.make![0]!;
       await filters.getByRole('checkbox', { name: new RegExp(`^${make.label}\\b`) }).first().click();
       await page.waitForURL(/make=/);
+      const afterMakeUrl = page.url();
       await expect.poll(() => resultsCount(page)).toBe(make.count);
 
       const afterMake = await api(host, new URL(page.url()).searchParams.toString());
@@ -125,6 +126,15 @@ describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (s
       await page.waitForURL(/body=/);
       const afterBodyUrl = page.url();
       await expect.poll(() => resultsCount(page)).toBe((await api(host, new URL(afterBodyUrl).searchParams.toString())).count);
+
+      // Recent searches lists the searches before this one, newest first, never the one on screen.
+      const recent = page.getByRole('navigation', { name: 'Recent searches' });
+      const searchOf = (href: string) => {
+        const url = new URL(href, page.url());
+        return `${url.pathname}?${new URLSearchParams(url.search).toString()}`;
+      };
+      const recentSearches = async () => (await recent.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).map(searchOf);
+      await expect.poll(recentSearches).toEqual([searchOf(afterMakeUrl), searchOf('/search/new-used-and-demo-cars')]);
 
       // The price slider, moved with the keyboard, lands on a multiple of $1,000.
       const minPrice = filters.getByRole('slider', { name: 'Minimum price' });

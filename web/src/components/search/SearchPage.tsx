@@ -88,9 +88,12 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
 
   useTrackOnce(TRACKING_EVENTS.searchPageView, `${pathname}?${params.toString()}`, { path: pathname });
 
+  // This search, as the history keeps it: recorded once its results are on screen, and left out of
+  // the "Recent searches" shown under them (they are the searches before it).
+  const searchPath = `${pathname}${params.size ? `?${params.toString()}` : ''}`;
   useEffect(() => {
-    if (data && !error) recordSearch(label, `${pathname}${params.size ? `?${params.toString()}` : ''}`);
-  }, [data, error, label, params, pathname]);
+    if (data && !error) recordSearch(label, searchPath);
+  }, [data, error, label, searchPath]);
 
   const loading = live ? live.loading : refined;
   const filtersProps = { query, base, result, site, onChange, loading };
@@ -133,7 +136,7 @@ export function SearchPage({ site, label, base, initialQuery, initialResult, pro
             serverItems={serverItems ? { ...serverItems, result: initialResult } : undefined}
           />
           {weAccept}
-          <SearchHistory />
+          <SearchHistory currentPath={searchPath} />
         </div>
       </div>
     </div>
