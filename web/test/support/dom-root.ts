@@ -74,3 +74,20 @@ export function until(check: () => void, timeout = 10_000): Promise<void> {
     { timeout },
   );
 }
+
+/**
+ * For the tests of a describe block that watch React as a browser runs it, outside act(): act() runs
+ * React's queued work itself, in its own order, so what happens between the browser's tasks cannot be
+ * seen inside it. Registers hooks that tell React it is not in an act() environment, then restore it.
+ */
+export function outsideAct(): void {
+  const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let saved: boolean | undefined;
+  beforeEach(() => {
+    saved = g.IS_REACT_ACT_ENVIRONMENT;
+    g.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    g.IS_REACT_ACT_ENVIRONMENT = saved;
+  });
+}

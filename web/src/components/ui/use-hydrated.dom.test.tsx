@@ -5,8 +5,8 @@
  * useHydrated turns true in a later task (a transition), not inside the effects' flush.
  */
 import { act, useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { domRoot } from '../../../test/support/dom-root';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { domRoot, outsideAct } from '../../../test/support/dom-root';
 import { serverHtml } from '../../../test/support/server-render';
 import { useHydrated, useRenderedFromServer } from './use-hydrated';
 
@@ -70,15 +70,7 @@ describe('useHydrated', () => {
   });
 
   describe('after hydration (outside act, as a browser runs it)', () => {
-    let actEnvironment: boolean | undefined;
-    beforeEach(() => {
-      const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-      actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
-      g.IS_REACT_ACT_ENVIRONMENT = false;
-    });
-    afterEach(() => {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    });
+    outsideAct();
 
     it('turns true in a later task than the one that runs the page’s effects', async () => {
       // What the DOM says at the end of the task that ran the effects: a microtask queued from an
@@ -102,7 +94,8 @@ describe('useHydrated', () => {
       renders = [];
       dom.hydrate(<Page />);
       // Not until(): act() would run React's queued work itself, in its own order.
-      for (let i = 0; i < 200 && text('hydrated') !== 'true'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let i = 0; i < 200 && text('hydrated') !== 'true'; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(text('hydrated')).toBe('true');
       expect(atEndOfEffectsTask).toBe('false');
       expect(renders).toEqual(['hydrated:false', 'hydrated:true']);

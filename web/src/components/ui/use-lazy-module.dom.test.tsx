@@ -6,14 +6,22 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyModule } from '@/lib/lazy/lazy-module';
-import { domRoot, until } from '../../../test/support/dom-root';
+import { domRoot, outsideAct, until } from '../../../test/support/dom-root';
 import { useLazyModule } from './use-lazy-module';
 
 const dom = domRoot();
 
 type Badge = { label: string };
 
-function Card({ code, index, onRender }: { code: ReturnType<typeof lazyModule<Badge>>; index: number; onRender?: () => void }) {
+function Card({
+  code,
+  index,
+  onRender,
+}: {
+  code: ReturnType<typeof lazyModule<Badge>>;
+  index: number;
+  onRender?: () => void;
+}) {
   const { module, failed } = useLazyModule(code);
   if (module) onRender?.();
   return <p data-card={index}>{module ? module.label : failed ? 'without it' : 'waiting'}</p>;
@@ -52,15 +60,7 @@ describe('useLazyModule', () => {
   });
 
   describe('outside act, as a browser runs it', () => {
-    let actEnvironment: boolean | undefined;
-    beforeEach(() => {
-      const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-      actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
-      g.IS_REACT_ACT_ENVIRONMENT = false;
-    });
-    afterEach(() => {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    });
+    outsideAct();
 
     it('draws what arrives in slices: the browser runs its own work before all of it is drawn', async () => {
       // Twenty cards whose drawing takes 2 ms each once the module is there: 40 ms of rendering,
@@ -74,7 +74,9 @@ describe('useLazyModule', () => {
         }
       };
       let drawn = 0;
-      const code = lazyModule(() => new Promise<Badge>((resolve) => setTimeout(() => resolve({ label: 'Save' }), 20)));
+      const code = lazyModule(
+        () => new Promise<Badge>((resolve) => setTimeout(() => resolve({ label: 'Save' }), 20)),
+      );
       dom.root.render(
         Array.from({ length: COUNT }, (_, i) => (
           <Card
