@@ -9,8 +9,7 @@
  * the two and, when they differ, renders the component again at once, synchronously (SyncLane),
  * inside the same task as the page's effects, with everything below it. Every kept island
  * (kept-markup.tsx) and every `useHydrated` caller did that, and that task was the longest after
- * hydration on the search page (Lighthouse traces, five alternated rounds: 42–75 ms unthrottled
- * before, 32–38 ms after; README, "Page performance").
+ * hydration on the search page (measured beside the hello-world baseline: README, "Page performance").
  */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
