@@ -31,13 +31,10 @@ export function useRenderedFromServer(): boolean {
     () => atMount.fromServer ?? false,
     () => true,
   );
-  remember(atMount, fromServer);
-  return fromServer;
-}
-
-/** Kept apart so the render above only reads: the object is this component's own, written once. */
-function remember(atMount: AtMount, fromServer: boolean): void {
+  // A write during render, on purpose and once: the object is this instance's own, and a render React
+  // throws away takes its object with it.
   atMount.fromServer ??= fromServer;
+  return fromServer;
 }
 
 /**
