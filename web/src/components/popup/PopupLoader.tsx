@@ -113,6 +113,7 @@ export function PopupLoader({ storageKey, expiry, title, description, children }
       description={description}
       variant="modal"
       closeOnLinkClick
+      focusAfterFrame
     >
       {children}
     </Surface>

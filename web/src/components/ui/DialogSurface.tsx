@@ -14,11 +14,29 @@ export interface DialogSurfaceProps {
   variant: 'modal' | 'drawer';
   /** Close when a link inside is followed (menus: the page changes underneath). */
   closeOnLinkClick?: boolean;
+  /**
+   * For a dialog that opens on its own, not from a shopper's press (the popup promotion): focus moves
+   * in once the dialog has been drawn, not while it mounts. Radix's own move reads each candidate's
+   * computed style, which makes the browser restyle the whole page (the dialog, the dimmed page
+   * behind it) inside the task that mounts the dialog: a quarter of that task on the home page (README,
+   * "Main-thread work while a page starts"). After the frame, the styles are already worked out.
+   */
+  focusAfterFrame?: boolean;
   children: ReactNode;
 }
 
+/**
+ * Where Radix would put focus when the dialog opens: the first control that is not a link (a link
+ * would be followed by a stray Enter), else the dialog itself.
+ */
+function focusFirstControl(content: HTMLElement): void {
+  if (!content.isConnected) return;
+  const control = content.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+  (control ?? content).focus();
+}
+
 /** The Radix dialog behind LazyDialog: focus trap, Escape, labelled title and description. */
-export default function DialogSurface({ open, onOpenChange, returnFocus, title, description, variant, closeOnLinkClick, children }: DialogSurfaceProps) {
+export default function DialogSurface({ open, onOpenChange, returnFocus, title, description, variant, closeOnLinkClick, focusAfterFrame, children }: DialogSurfaceProps) {
   const surface =
     variant === 'drawer'
       ? 'fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none'
@@ -32,6 +50,16 @@ export default function DialogSurface({ open, onOpenChange, returnFocus, title, 
           onClickCapture={(event) => {
             if (closeOnLinkClick && (event.target as Element).closest('a[href]')) onOpenChange(false);
           }}
+          onOpenAutoFocus={
+            focusAfterFrame
+              ? (event) => {
+                  event.preventDefault();
+                  const content = event.currentTarget as HTMLElement;
+                  // The first callback runs before the frame is drawn; the task it posts, after.
+                  requestAnimationFrame(() => setTimeout(() => focusFirstControl(content), 0));
+                }
+              : undefined
+          }
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current?.focus();
