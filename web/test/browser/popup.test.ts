@@ -97,9 +97,14 @@ describe.each(SITES)('popup promotion on %s', (slug) => {
       expect(box.width).toBeLessThanOrEqual(600);
       expect(box.height).toBeLessThanOrEqual(900 * 0.8 + 1);
       expect(await axeViolations(page)).toEqual([]);
+      // The page behind it is locked: no scroll bar to drag (the rule is in the app's stylesheet,
+      // since the CSP refuses the inline <style> Radix writes for it).
+      const pageOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+      expect(await pageOverflow()).toBe('hidden');
 
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
+      expect(await pageOverflow()).toBe('visible');
       expect(await stored(page, key)).not.toBeNull();
       // Nothing had focus when it opened: focus lands on the main content, and Tab continues inside it.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
