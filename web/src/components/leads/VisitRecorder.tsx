@@ -8,15 +8,18 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { inOwnTask } from '@/lib/tasks/own-task';
 
 export function VisitRecorder() {
   const pathname = usePathname();
   useEffect(() => {
     const { search } = window.location;
-    import('@/lib/leads/client/record-page-visit').then(
-      ({ recordPageVisit }) => recordPageVisit(pathname, search),
-      (error: unknown) => console.warn('[visits] could not record this page', error),
-    );
+    return inOwnTask(() => {
+      import('@/lib/leads/client/record-page-visit').then(
+        ({ recordPageVisit }) => recordPageVisit(pathname, search),
+        (error: unknown) => console.warn('[visits] could not record this page', error),
+      );
+    });
   }, [pathname]);
   return null;
 }

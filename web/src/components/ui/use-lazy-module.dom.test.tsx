@@ -59,6 +59,31 @@ describe('useLazyModule', () => {
     expect(cards()).toEqual(['Save']);
   });
 
+  it('starts the fetch in a task of its own, after the flush of effects that mounted it', async () => {
+    let fetches = 0;
+    const code = lazyModule(() => {
+      fetches += 1;
+      return Promise.resolve({ label: 'Save' });
+    });
+    act(() => dom.root.render(<Card code={code} index={0} />));
+    // act() has run the card's effects; the fetch waits for a task of its own.
+    expect(fetches).toBe(0);
+    await until(() => expect(cards()).toEqual(['Save']));
+    expect(fetches).toBe(1);
+  });
+
+  it('fetches nothing for a card gone before that task', async () => {
+    let fetches = 0;
+    const code = lazyModule(() => {
+      fetches += 1;
+      return Promise.resolve({ label: 'Save' });
+    });
+    act(() => dom.root.render(<Card code={code} index={0} />));
+    act(() => dom.root.render(null));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetches).toBe(0);
+  });
+
   describe('outside act, as a browser runs it', () => {
     outsideAct();
 

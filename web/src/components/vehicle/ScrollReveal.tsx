@@ -28,7 +28,9 @@ export function ScrollReveal({
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first check in the next frame, not in the flush of effects after hydration: reading
+    // scrollY there makes the browser lay the page out first, inside that task.
+    frame = requestAnimationFrame(check);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

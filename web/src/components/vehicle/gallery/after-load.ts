@@ -3,6 +3,7 @@
  * draws boxes of their size (GalleryView, `data-after-load`), turned into images here so they never
  * compete with the first photo, the page's LCP element. The images are GalleryPhoto's and Thumb's.
  */
+import { inOwnTask } from '@/lib/tasks/own-task';
 import { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_CLASS, THUMB_CLASS, THUMB_HEIGHT, THUMB_WIDTH } from './gallery-classes';
 
 export function showAfterLoad(root: ParentNode): void {
@@ -25,13 +26,10 @@ export function showAfterLoad(root: ParentNode): void {
   }
 }
 
-/** Runs showAfterLoad once the page has loaded (at once if it has). */
+/** Runs showAfterLoad once the page has loaded (in a task of its own if it has). */
 export function afterLoad(root: ParentNode): () => void {
   const show = () => showAfterLoad(root);
-  if (document.readyState === 'complete') {
-    show();
-    return () => undefined;
-  }
+  if (document.readyState === 'complete') return inOwnTask(show);
   window.addEventListener('load', show, { once: true });
   return () => window.removeEventListener('load', show);
 }
