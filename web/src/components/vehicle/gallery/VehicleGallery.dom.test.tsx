@@ -74,9 +74,11 @@ describe('VehicleGallery', () => {
     expect(scrolled).toEqual([600, 1200, 0]);
   });
 
-  it('shows the other photos and the thumbnails once the page has loaded', () => {
-    // jsdom's document is complete: after hydration the photos are in.
-    expect(dom.container.querySelectorAll('img')).toHaveLength(6);
+  it('shows the other photos and the thumbnails once the page has loaded', async () => {
+    // jsdom's document is complete: the photos go in in a task of their own after hydration, not
+    // in the flush of its effects.
+    expect(dom.container.querySelectorAll('img')).toHaveLength(1);
+    await until(() => expect(dom.container.querySelectorAll('img')).toHaveLength(6));
     // The first is the LCP image; the others wait, each with its own text.
     const photos = [...dom.container.querySelectorAll('[data-gallery-slide] img')];
     expect(photos.map((p) => [p.getAttribute('loading'), p.getAttribute('fetchpriority')])).toEqual([
