@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -84,8 +85,29 @@ export async function stopServer(child: ChildProcess | undefined): Promise<void>
   });
 }
 
+/**
+ * Fails when something already listens on `port`. Without this check the tests ran against whatever
+ * answered there: `next start` could not listen, but the old server answered waitForServer first. A
+ * run stopped before its teardown (turbo stops the browser tests when another task fails) leaves its
+ * server running, since it is detached, and the next run then tested a build from a deleted checkout.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is already in use (a server left by an earlier run?): stop it, or set BROWSER_TEST_PORT`)
+          : error,
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 export default async function setup(project: TestProject) {
   const port = Number(process.env.BROWSER_TEST_PORT ?? 3100);
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-browser-'));
   const env = testServerEnv({
     PORT: String(port),
