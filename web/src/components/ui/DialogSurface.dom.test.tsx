@@ -2,7 +2,7 @@
 /**
  * DialogSurface's focus on opening: Radix moves it in while the dialog mounts; with focusAfterFrame
  * (a dialog that opens on its own, the popup promotion) it moves in once the dialog has been drawn,
- * to the same place: the first control that is not a link.
+ * to the same place: the Close button (not the link before the other button).
  */
 import { act, useRef } from 'react';
 import { describe, expect, it } from 'vitest';

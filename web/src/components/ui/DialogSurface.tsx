@@ -1,7 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { inOwnTask } from '@/lib/tasks/own-task';
 
 export interface DialogSurfaceProps {
   open: boolean;
@@ -25,18 +26,9 @@ export interface DialogSurfaceProps {
   children: ReactNode;
 }
 
-/**
- * Where Radix would put focus when the dialog opens: the first control that is not a link (a link
- * would be followed by a stray Enter), else the dialog itself.
- */
-function focusFirstControl(content: HTMLElement): void {
-  if (!content.isConnected) return;
-  const control = content.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
-  (control ?? content).focus();
-}
-
 /** The Radix dialog behind LazyDialog: focus trap, Escape, labelled title and description. */
 export default function DialogSurface({ open, onOpenChange, returnFocus, title, description, variant, closeOnLinkClick, focusAfterFrame, children }: DialogSurfaceProps) {
+  const close = useRef<HTMLButtonElement>(null);
   const surface =
     variant === 'drawer'
       ? 'fixed inset-y-0 right-0 z-50 flex w-[min(24rem,90vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none'
@@ -54,9 +46,9 @@ export default function DialogSurface({ open, onOpenChange, returnFocus, title, 
             focusAfterFrame
               ? (event) => {
                   event.preventDefault();
-                  const content = event.currentTarget as HTMLElement;
-                  // The first callback runs before the frame is drawn; the task it posts, after.
-                  requestAnimationFrame(() => setTimeout(() => focusFirstControl(content), 0));
+                  // Where Radix would put it: the Close button, the dialog's first control. The
+                  // frame's callback runs before the frame is drawn; the task it posts, after.
+                  requestAnimationFrame(() => inOwnTask(() => close.current?.focus()));
                 }
               : undefined
           }
@@ -69,6 +61,7 @@ export default function DialogSurface({ open, onOpenChange, returnFocus, title, 
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-gray-900">{title}</Dialog.Title>
             <Dialog.Close
+              ref={close}
               aria-label="Close"
               className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
             >
