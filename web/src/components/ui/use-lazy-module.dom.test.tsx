@@ -59,29 +59,31 @@ describe('useLazyModule', () => {
     expect(cards()).toEqual(['Save']);
   });
 
-  it('starts the fetch in a task of its own, after the flush of effects that mounted it', async () => {
-    let fetches = 0;
+  /** A module that counts how often it is fetched. */
+  const counted = () => {
+    const counter = { fetches: 0 };
     const code = lazyModule(() => {
-      fetches += 1;
+      counter.fetches += 1;
       return Promise.resolve({ label: 'Save' });
     });
+    return { counter, code };
+  };
+
+  it('starts the fetch in a task of its own, after the flush of effects that mounted it', async () => {
+    const { counter, code } = counted();
     act(() => dom.root.render(<Card code={code} index={0} />));
     // act() has run the card's effects; the fetch waits for a task of its own.
-    expect(fetches).toBe(0);
+    expect(counter.fetches).toBe(0);
     await until(() => expect(cards()).toEqual(['Save']));
-    expect(fetches).toBe(1);
+    expect(counter.fetches).toBe(1);
   });
 
   it('fetches nothing for a card gone before that task', async () => {
-    let fetches = 0;
-    const code = lazyModule(() => {
-      fetches += 1;
-      return Promise.resolve({ label: 'Save' });
-    });
+    const { counter, code } = counted();
     act(() => dom.root.render(<Card code={code} index={0} />));
     act(() => dom.root.render(null));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(fetches).toBe(0);
+    expect(counter.fetches).toBe(0);
   });
 
   describe('outside act, as a browser runs it', () => {
