@@ -9,6 +9,9 @@ export default function config(phase: string): NextConfig {
     // PGlite loads its WASM and data files from its own package directory at run time: keep it a
     // plain Node require instead of bundling it (pg is already on Next's built-in list).
     serverExternalPackages: ['@electric-sql/pglite'],
+    // Radix's dialogs would write their scroll lock into an inline <style>, which the CSP refuses: the
+    // rule is in globals.css instead, and this stand-in writes nothing (src/lib/http/no-inline-styles.ts).
+    turbopack: { resolveAlias: { 'react-style-singleton': './src/lib/http/no-inline-styles.ts' } },
     poweredByHeader: false,
     // No ETags: Next computes them by hashing the whole HTML in JavaScript on every request (about a
     // tenth of a cached vehicle page's server time, measured with --cpu-prof), and cached pages are
