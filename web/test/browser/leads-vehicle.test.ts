@@ -6,7 +6,8 @@
  * would (the server's 3-second minimum fill time is waited out, never bypassed), lands on /success,
  * fires its tracking event, and arrives in the test server's mailbox as an ADF e-mail naming the
  * shopper, the car's stock number and the right dealership and location. axe runs with every form
- * open, clean and in its error state. Cars are picked through the site's own search API.
+ * open, clean and in its error state. The pages the shopper saw and the campaign that brought them
+ * travel in the lead the browser sends. Cars are picked through the site's own search API.
  */
 import { FIELD_LABELS, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from '@forecourt/schemas/leads';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
@@ -79,6 +80,14 @@ interface CarPage {
 
 /** The car's page in a fresh context from its own client address (the server limits leads per address). */
 async function openCar(site: string, car: Vehicle): Promise<CarPage> {
+  const carPage = await newShopperPage();
+  const response = await carPage.page.goto(urlFor(`${site}.localhost`, `/cars/${car.slug}`), { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return carPage;
+}
+
+/** A page in a fresh context from its own client address, its problems and tracking events recorded. */
+async function newShopperPage(): Promise<CarPage> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
@@ -101,8 +110,6 @@ async function openCar(site: string, car: Vehicle): Promise<CarPage> {
       // not an event body
     }
   });
-  const response = await page.goto(urlFor(`${site}.localhost`, `/cars/${car.slug}`), { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
   return { page, context, events };
 }
 
@@ -329,6 +336,38 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
       expectDelivered(adf, { who, car, site, location: home });
       expect(adf).toContain(`Message: ${REQUEST_PHOTOS_MESSAGE}`);
       expect(adf).toContain('Subcategory: Request Photos');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('what travels with a lead besides the form', () => {
+  // VisitRecorder records each page in a task of its own after hydration (lib/tasks/own-task.ts): the
+  // unit tests cover the list and the server's use of it; this checks the browser really sends it.
+  it('the pages the shopper saw on the site and the campaign that brought them are in the lead the browser sends', async () => {
+    const slug = 'harbour-toyota';
+    const car = (await searchCars(slug, 'status=in_stock')).find((v) => v.price > 10 && !v.reserved)!;
+    const { page, context } = await newShopperPage();
+    const recorded = () => page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:visited-pages') ?? '[]') as string[]);
+    try {
+      await page.goto(urlFor(`${slug}.localhost`, '/?utm_source=newsletter&utm_campaign=spring&colour=red'), { waitUntil: 'load' });
+      await expect.poll(recorded).toEqual(['/?colour=red']);
+      await page.goto(urlFor(`${slug}.localhost`, `/cars/${car.slug}`), { waitUntil: 'load' });
+      await expect.poll(recorded).toEqual(['/?colour=red', `/cars/${car.slug}`]);
+
+      await page.locator('#enquire').getByRole('button', { name: 'Request more photos' }).click();
+      const { form, shownAt } = await readyForm(page.getByRole('dialog', { name: 'Request more photos' }), 'request_photos');
+      await fillCore(form, shopper('Traveller'));
+      await form.getByLabel('I agree to the terms of use').check();
+      await waitOutMinimumFill(page, shownAt);
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/leads/'));
+      await submit(form);
+      const body = JSON.parse((await sent).postData() ?? '{}') as { context?: { visited_pages?: string[]; linked_query_params?: Record<string, string>; page_url?: string } };
+      expect(body.context?.visited_pages).toEqual(['/?colour=red', `/cars/${car.slug}`]);
+      expect(body.context?.linked_query_params).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
+      expect(body.context?.page_url).toBe(urlFor(`${slug}.localhost`, `/cars/${car.slug}`));
+      await page.waitForURL('**/success', { timeout: 15_000 });
     } finally {
       await context.close();
     }
