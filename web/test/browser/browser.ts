@@ -26,8 +26,12 @@ function preClosePopups(prefix: string) {
  * Chromium for the tests. Its contexts (browser.newContext, hence openPage too) start with every
  * popup promotion closed, unless `popups: true` (the popup's own tests).
  */
-export async function launch({ popups = false }: { popups?: boolean } = {}): Promise<Browser> {
-  const browser = await launchChromium();
+/**
+ * `scrollbars`: classic scroll bars that take room, as on a desktop (Playwright hides them in
+ * headless Chromium by default), for checks that the page does not shift when one goes.
+ */
+export async function launch({ popups = false, scrollbars = false }: { popups?: boolean; scrollbars?: boolean } = {}): Promise<Browser> {
+  const browser = await launchChromium(scrollbars);
   if (!popups) {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (options) => {
@@ -39,7 +43,7 @@ export async function launch({ popups = false }: { popups?: boolean } = {}): Pro
   return browser;
 }
 
-function launchChromium(): Promise<Browser> {
+function launchChromium(scrollbars: boolean): Promise<Browser> {
   const executablePath = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
   if (!executablePath) throw new Error('No Chromium found: install Debian’s chromium or set CHROME_PATH');
   return chromium.launch({
@@ -56,6 +60,7 @@ function launchChromium(): Promise<Browser> {
       // Every host name (dealer domains included) reaches the local test server.
       '--host-resolver-rules=MAP * 127.0.0.1',
     ],
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
 }
 

@@ -338,7 +338,7 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
   // Radix's modal dialogs wrote their scroll lock into an inline <style>, refused by the policy on
   // every opening (next.config.ts aliases the writer away; globals.css holds the rule).
   it('no modal dialog reports one as it opens and closes', { timeout: 60_000 }, async () => {
-    const browser = await launch();
+    const browser = await launch({ scrollbars: true });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -350,12 +350,19 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
         document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
       });
       await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`));
+      // The page's width beside its scroll bar (a classic one that takes room, as on a desktop). The
+      // body's box, not the root's clientWidth: that one leaves out only a drawn scroll bar, not a gutter.
+      const pageWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
+      const widthBefore = await pageWidth();
+      expect(await page.evaluate(() => window.innerWidth)).toBeGreaterThan(widthBefore);
       const summary = page.getByRole('complementary', { name: 'Price and actions' });
       await summary.getByRole('button', { name: /Book a Test Drive/ }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ state: 'visible' });
-      // Locked by the app's own rule: the page behind does not scroll.
+      // Locked by the app's own rule: the page behind does not scroll, and does not widen into the
+      // scroll bar's place either (its gutter is kept).
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      expect(await pageWidth()).toBe(widthBefore);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
