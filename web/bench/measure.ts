@@ -3,7 +3,7 @@
  * Host header, waiting for a server, and a Lighthouse mobile run.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,6 +71,8 @@ export interface LighthouseOptions {
   cookie?: string;
   /** 'simulate' (Lighthouse's default: the throttled load estimated from an unthrottled one) or 'devtools' (applied and timed). */
   throttling?: 'simulate' | 'devtools';
+  /** Where to keep each run's whole report (its layout shifts, long tasks, LCP element), to look at a miss afterwards. */
+  reportsDir?: string;
 }
 
 /**
@@ -111,6 +113,7 @@ async function lighthouseOnce(url: string, cwd: string, options: LighthouseOptio
     return undefined;
   });
   if (!run) return undefined;
+  if (options.reportsDir) writeFileSync(path.join(options.reportsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${url.replace(/\W+/g, '_')}.json`), run.stdout);
   const report = JSON.parse(run.stdout) as {
     runtimeError?: { code: string };
     categories: { performance: { score: number | null } };

@@ -20,7 +20,10 @@
  *   Lighthouse's simulated LCP counts (see the README, Page performance).
  *
  * Options: --port 3170 --runs 3 --sites harbour-toyota,... --pages home,vehicle,... --duration 5
- *          --no-lighthouse --no-throughput --throttling simulate|devtools
+ *          --no-lighthouse --no-throughput --throttling simulate|devtools --reports <dir>
+ *
+ * --reports <dir>: keeps every Lighthouse report there (layout shifts, long tasks, the LCP element),
+ * so a figure that misses its target can be looked into afterwards: the table keeps only medians.
  *
  * --throttling devtools: Lighthouse applies its mobile throttling to the real load and times it,
  * instead of simulating the throttled load from an unthrottled one (its default, and what issue 18's
@@ -52,10 +55,13 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-throughput': { type: 'boolean', default: false },
     throttling: { type: 'string', default: 'simulate' },
+    reports: { type: 'string' },
   },
 });
 if (args.throttling !== 'simulate' && args.throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
 const throttling = args.throttling;
+const reportsDir = args.reports ? path.resolve(args.reports) : undefined;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const webDir = path.resolve(import.meta.dirname, '..');
 const helloDir = path.join(webDir, '.bench', 'hello-world');
 const styledDir = path.join(webDir, '.bench', 'hello-world-styled');
@@ -337,13 +343,13 @@ async function main() {
         for (const type of PAGE_TYPES) {
           const ofType = targets.filter((t) => t.type === type);
           if (ofType.length === 0) continue;
-          const base = await lighthouse(`http://localhost:${helloPort}/`, webDir, { throttling });
+          const base = await lighthouse(`http://localhost:${helloPort}/`, webDir, { throttling, reportsDir });
           if (base) baselineRuns.push(base);
-          const styledBase = await lighthouse(`http://localhost:${styledPort}/`, webDir, { throttling });
+          const styledBase = await lighthouse(`http://localhost:${styledPort}/`, webDir, { throttling, reportsDir });
           if (styledBase) styledRuns.push(styledBase);
           for (const t of ofType) {
             await freshen(t);
-            const run = await lighthouse(`http://${t.site}.localhost:${appPort}${t.path}`, webDir, { cookie: t.cookie, throttling });
+            const run = await lighthouse(`http://${t.site}.localhost:${appPort}${t.path}`, webDir, { cookie: t.cookie, throttling, reportsDir });
             if (run) runs.get(t)!.push(run);
             log(`round ${round + 1}/${rounds} ${t.site} ${t.type}: ${run ? `${run.score}, LCP ${secs(run.lcpMs)}, TBT ${run.tbtMs.toFixed(0)} ms` : 'failed'}`);
           }
