@@ -11,6 +11,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { INTERNAL_RESPONSE_HEADERS, MEDIA_CSP } from '@/lib/http/security-headers';
+import type { Page } from 'playwright-core';
 import { getWithHost, launch, urlFor } from './browser';
 
 const HOST = 'harbour-toyota.localhost';
@@ -290,6 +291,18 @@ describe('junk framework headers', () => {
 });
 
 describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
+  /** The policy violations the page reports, as the browser logs them and as its event reports them. */
+  async function watchViolations(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    return violations;
+  }
+
   const pages = [
     ['harbour-toyota.localhost', '/'],
     ['harbour-toyota.localhost', '/search/used-cars'],
@@ -311,13 +324,7 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
       for (const [host, path] of pages) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
-        const violations: string[] = [];
-        page.on('console', (m) => {
-          if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-        });
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
-        });
+        const violations = await watchViolations(page);
         // 'load', then a bounded wait for the network to settle: link prefetches on a busy machine
         // kept 'networkidle' from arriving within the 30 s of goto, which is not what this checks.
         const response = await page.goto(urlFor(host, path), { waitUntil: 'load' });
@@ -342,13 +349,7 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      const violations: string[] = [];
-      page.on('console', (m) => {
-        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
-      });
+      const violations = await watchViolations(page);
       await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`));
       // The page's width beside its scroll bar (a classic one that takes room, as on a desktop). The
       // body's box, not the root's clientWidth: that one leaves out only a drawn scroll bar, not a gutter.
