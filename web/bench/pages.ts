@@ -22,8 +22,9 @@
  * Options: --port 3170 --runs 3 --sites harbour-toyota,... --pages home,vehicle,... --duration 5
  *          --no-lighthouse --no-throughput --throttling simulate|devtools --reports <dir>
  *
- * --reports <dir>: keeps every Lighthouse report there (layout shifts, long tasks, the LCP element),
- * so a figure that misses its target can be looked into afterwards: the table keeps only medians.
+ * --reports <dir> (relative to web/): keeps every Lighthouse report there (layout shifts, long
+ * tasks, the LCP element), so a figure that misses its target can be looked into afterwards: the
+ * table keeps only medians.
  *
  * --throttling devtools: Lighthouse applies its mobile throttling to the real load and times it,
  * instead of simulating the throttled load from an unthrottled one (its default, and what issue 18's

@@ -24,11 +24,9 @@ function preClosePopups(prefix: string) {
 
 /**
  * Chromium for the tests. Its contexts (browser.newContext, hence openPage too) start with every
- * popup promotion closed, unless `popups: true` (the popup's own tests).
- */
-/**
- * `scrollbars`: classic scroll bars that take room, as on a desktop (Playwright hides them in
- * headless Chromium by default), for checks that the page does not shift when one goes.
+ * popup promotion closed, unless `popups: true` (the popup's own tests). `scrollbars: true` draws
+ * classic scroll bars that take room, as on a desktop (Playwright hides them in headless Chromium),
+ * for checks that the page does not shift when one goes.
  */
 export async function launch({ popups = false, scrollbars = false }: { popups?: boolean; scrollbars?: boolean } = {}): Promise<Browser> {
   const browser = await launchChromium(scrollbars);

@@ -21,6 +21,7 @@ import { enquiryEventId, TRACKING_EVENTS } from '@/domain/tracking';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import type { Location, Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
+import { VISITED_PAGES_KEY } from '@/lib/leads/client/visited-pages';
 import { escapeXml } from '@/lib/xml';
 import { axeViolations, getWithHost, launch, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill, xmlText, type Shopper } from './leads';
@@ -71,7 +72,7 @@ async function soldCar(site: string): Promise<Vehicle> {
   return car!;
 }
 
-interface CarPage {
+interface ShopperPage {
   page: Page;
   context: BrowserContext;
   /** The tracking events the page sent (event ids). */
@@ -79,7 +80,7 @@ interface CarPage {
 }
 
 /** The car's page in a fresh context from its own client address (the server limits leads per address). */
-async function openCar(site: string, car: Vehicle): Promise<CarPage> {
+async function openCar(site: string, car: Vehicle): Promise<ShopperPage> {
   const carPage = await newShopperPage();
   const response = await carPage.page.goto(urlFor(`${site}.localhost`, `/cars/${car.slug}`), { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
@@ -87,7 +88,7 @@ async function openCar(site: string, car: Vehicle): Promise<CarPage> {
 }
 
 /** A page in a fresh context from its own client address, its problems and tracking events recorded. */
-async function newShopperPage(): Promise<CarPage> {
+async function newShopperPage(): Promise<ShopperPage> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
@@ -349,7 +350,7 @@ describe('what travels with a lead besides the form', () => {
     const slug = 'harbour-toyota';
     const car = (await searchCars(slug, 'status=in_stock')).find((v) => v.price > 10 && !v.reserved)!;
     const { page, context } = await newShopperPage();
-    const recorded = () => page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:visited-pages') ?? '[]') as string[]);
+    const recorded = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], VISITED_PAGES_KEY);
     try {
       await page.goto(urlFor(`${slug}.localhost`, '/?utm_source=newsletter&utm_campaign=spring&colour=red'), { waitUntil: 'load' });
       await expect.poll(recorded).toEqual(['/?colour=red']);
