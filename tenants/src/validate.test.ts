@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, parseNdjson, readDataset, type SanityDocument } from './content';
@@ -137,6 +137,17 @@ describe('sample content', () => {
       const file = String(asset.url).replace('/media/content/', '');
       expect(() => readFileSync(path.join(media, file)), asset._id).not.toThrow();
     }
+  });
+
+  // An SVG shown through <img> cannot load the page's fonts: its <text> is set in whatever font the
+  // device has (the sample logos' words ran past their edge with wider fonts), and laying it out costs
+  // the page's main thread 5-40 ms per image, the logo's on every page's way to its first paint. The
+  // sample images carry their words as outlines (paths) instead.
+  it('no sample image sets text in a font', () => {
+    const media = path.join(dir, '..', 'media');
+    const svgs = readdirSync(media).filter((file) => file.endsWith('.svg'));
+    expect(svgs.length).toBeGreaterThan(0);
+    expect(svgs.filter((file) => /<text[\s>]/.test(readFileSync(path.join(media, file), 'utf8')))).toEqual([]);
   });
 });
 
