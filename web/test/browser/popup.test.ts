@@ -78,6 +78,10 @@ describe.each(SITES)('popup promotion on %s', (slug) => {
     const markup = res.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
     expect(markup).not.toContain('role="dialog"');
     expect(markup).not.toContain(popup.description!);
+    // Nor does the head ask for its image: the popup opens after load, and a preload would have the
+    // browser fetch it beside what the first paint waits for.
+    expect(popup.image?.url).toBeTruthy();
+    expect(markup).not.toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*${popup.image!.url.replace(/[.]/g, '\\.')}`));
   });
 
   it('opens after hydration as a named dialog, passes axe, closes with its button and stays closed', async () => {
@@ -90,6 +94,8 @@ describe.each(SITES)('popup promotion on %s', (slug) => {
       await dialog.waitFor();
       expect(await firstDialog(page)).toEqual({ hydrated: true, loaded: true });
       expect(await dialog.innerText()).toContain(popup.description!);
+      // Its image arrives once it is open (it is not preloaded).
+      await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // Focus moved into the dialog.
       await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
       // Spec §9: at most 600 px wide and 80% of the viewport high.

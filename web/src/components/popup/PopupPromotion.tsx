@@ -22,9 +22,12 @@ export function PopupPromotion({ site, popup }: { site: Pick<Site, 'slug' | 'the
   return (
     <PopupLoader storageKey={popupClosedKey(site.slug, popup)} expiry={popup.expiry} title={popup.title} description={popup.description}>
       {image ? (
-        // Decorative: the title and description say what the picture shows.
+        // Decorative: the title and description say what the picture shows. Low priority: React
+        // otherwise announces every eager <img> a server component renders as a preload in the page's
+        // <head>, and the browser fetched this one beside the stylesheet and scripts the first paint
+        // waits for, though the popup only opens after load. It is fetched when the dialog opens.
         // eslint-disable-next-line @next/next/no-img-element -- content SVG, and never the page's largest paint
-        <img src={image.url} alt="" width={image.width ?? 600} height={image.height ?? 340} className="h-auto w-full rounded-lg" />
+        <img src={image.url} alt="" width={image.width ?? 600} height={image.height ?? 340} fetchPriority="low" className="h-auto w-full rounded-lg" />
       ) : null}
       {button ? (
         <p className="mt-4" style={brand}>
