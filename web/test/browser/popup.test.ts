@@ -80,8 +80,9 @@ describe.each(SITES)('popup promotion on %s', (slug) => {
     expect(markup).not.toContain(popup.description!);
     // Nor does the head ask for its image: the popup opens after load, and a preload would have the
     // browser fetch it beside what the first paint waits for.
-    expect(popup.image?.url).toBeTruthy();
-    expect(markup).not.toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*${popup.image!.url.replace(/[.]/g, '\\.')}`));
+    const preloads = markup.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? [];
+    expect(preloads.length, 'the page still preloads what its first paint needs').toBeGreaterThan(0);
+    expect(preloads.filter((link) => link.includes(`href="${popup.image!.url}"`))).toEqual([]);
   });
 
   it('opens after hydration as a named dialog, passes axe, closes with its button and stays closed', async () => {
