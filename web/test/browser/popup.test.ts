@@ -2,13 +2,16 @@
  * The popup promotion (spec §4) on the production build, on two templates: not in the server HTML,
  * opened only after hydration as a named modal dialog, axe clean, closed by its button, Escape or
  * following its link, remembered across reloads (per site, popup and revision), hidden in other tabs
- * by the close poll, and hidden once the browser's clock passes the expiry. Expiry edges are in
- * src/domain/popup.test.ts. Every other browser test runs with popups pre-closed (browser.ts launch).
+ * by the close poll, and hidden once the browser's clock passes the expiry. It opens no sooner than
+ * POPUP_OPEN_DELAY_MS after the page's load event, and not while the shopper is choosing in a field.
+ * Expiry edges are in src/domain/popup.test.ts, the schedule's steps in
+ * src/components/popup/popup-schedule.dom.test.ts. Every other browser test runs with popups
+ * pre-closed (browser.ts launch).
  */
 import { readDataset } from '@forecourt/tenants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPopup, popupClosedKey } from '@/domain/popup';
+import { POPUP_OPEN_DELAY_MS, currentPopup, popupClosedKey } from '@/domain/popup';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
 import { axeViolations, getWithHost, launch, urlFor } from './browser';
@@ -34,16 +37,20 @@ afterAll(async () => {
 
 /**
  * Records, in the page, the moment a dialog first appears: whether React had hydrated the page by
- * then (it marks the body with a __reactFiber$ key) and whether the page had finished loading.
+ * then (it marks the body with a __reactFiber$ key), whether the page had finished loading, and how
+ * long after the load event it came (ms; -1 before it).
  */
 function recordFirstDialog() {
-  const w = window as unknown as { __firstDialog?: { hydrated: boolean; loaded: boolean } | null };
+  const w = window as unknown as { __firstDialog?: { hydrated: boolean; loaded: boolean; sinceLoad: number } | null };
   w.__firstDialog = null;
   new MutationObserver((_, observer) => {
     if (!document.querySelector('[role="dialog"]')) return;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const loadedAt = navigation?.loadEventStart ?? 0;
     w.__firstDialog = {
       hydrated: Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
       loaded: document.readyState === 'complete',
+      sinceLoad: loadedAt > 0 ? performance.now() - loadedAt : -1,
     };
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
@@ -62,7 +69,7 @@ async function firstDialog(page: Page) {
 /** The page has hydrated, loaded, and had time to import and open a popup if it were going to. */
 async function settled(page: Page) {
   await page.waitForFunction(() => document.readyState === 'complete' && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')));
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(POPUP_OPEN_DELAY_MS + 2_000);
 }
 
 async function stored(page: Page, key: string) {
@@ -93,7 +100,10 @@ describe.each(SITES)('popup promotion on %s', (slug) => {
       await page.goto(urlFor(host, '/'), { waitUntil: 'domcontentloaded' });
       const dialog = page.getByRole('dialog', { name: popup.title });
       await dialog.waitFor();
-      expect(await firstDialog(page)).toEqual({ hydrated: true, loaded: true });
+      // Not over the page as it arrives: the shopper sees the page first (domain/popup.ts).
+      const first = (await firstDialog(page)) as { hydrated: boolean; loaded: boolean; sinceLoad: number };
+      expect(first).toMatchObject({ hydrated: true, loaded: true });
+      expect(first.sinceLoad).toBeGreaterThanOrEqual(POPUP_OPEN_DELAY_MS);
       expect(await dialog.innerText()).toContain(popup.description!);
       // Its image arrives once it is open (it is not preloaded).
       await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -169,6 +179,24 @@ describe.each(SITES)('popup promotion on %s', (slug) => {
 });
 
 describe('popup promotion rules in the browser', () => {
+  it('waits while the shopper is choosing in a field, and opens once they have left it', async () => {
+    const { popup, host } = await popupOf(SITES[0]);
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(urlFor(host, '/'), { waitUntil: 'domcontentloaded' });
+      // The quick search's make: a shopper picking one before the popup's time has come.
+      await page.locator('main select').first().focus();
+      await settled(page);
+      expect(await firstDialog(page), 'opened over a field the shopper was in').toBeNull();
+
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await page.getByRole('dialog', { name: popup.title }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('closing it in one tab closes it in another within the close poll', async () => {
     const { popup, host } = await popupOf(SITES[0]);
     const context = await newContext();

@@ -1,16 +1,18 @@
 'use client';
 
 /**
- * Opens the popup promotion once the page has hydrated and loaded (spec §4: "visible by default, not
- * shown on first render"). Until then this renders nothing, so the server HTML has no popup and the
- * page's own largest paint is never the popup's; the Radix dialog is imported only when the popup
- * is actually going to show, so it is no part of the page's first-load JavaScript. The dialog is
- * fixed over the page: nothing in the page moves.
+ * Opens the popup promotion a few seconds after the page has loaded, when the browser is idle and
+ * the shopper is not busy (popup-schedule.ts; spec §4: "visible by default, not shown on first
+ * render"). Until then this renders nothing, so the server HTML has no popup and the page's own
+ * largest paint is never the popup's; the Radix dialog is imported only when the popup is actually
+ * going to show, so it is no part of the page's first-load JavaScript. The dialog is fixed over the
+ * page: nothing in the page moves.
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DialogSurfaceProps } from '@/components/ui/DialogSurface';
 import { POPUP_CLOSE_POLL_MS, isPopupVisible } from '@/domain/popup';
 import { browserStorage, writeJson } from '@/lib/browser-storage';
+import { schedulePopupOpen } from './popup-schedule';
 
 interface Props {
   /** popupClosedKey(site, popup): where closing is remembered. */
@@ -76,11 +78,10 @@ export function PopupLoader({ storageKey, expiry, title, description, children }
         (error: unknown) => console.warn('[popup] could not load', error),
       );
     };
-    if (document.readyState === 'complete') show();
-    else window.addEventListener('load', show, { once: true });
+    const cancel = schedulePopupOpen(show);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', show);
+      cancel();
     };
   }, [storageKey, expiry]);
 

@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { lazyModule } from '@/lib/lazy/lazy-module';
+import { whenIdle } from '@/lib/tasks/when-idle';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
 import { menuEntries } from './menu-entries';
 import type { MenuEntry } from './nav-types';
@@ -20,15 +21,6 @@ const DESKTOP_NAV_MEDIA = '(min-width: 80rem)';
 
 // A failed fetch (a flaky connection) is forgotten, so the next interaction tries again.
 const menuModule = lazyModule(() => import('./DesktopNavMenu').then((m) => m.default));
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
-}
 
 const navKeyOf = (element: EventTarget | Element | null) =>
   element instanceof Element ? element.closest<HTMLElement>('[data-nav-key]')?.dataset.navKey : undefined;
