@@ -1,5 +1,6 @@
 import { POPUP_BUSY_RECHECK_MS, POPUP_OPEN_DELAY_MS } from '@/domain/popup';
 import { whenIdle } from '@/lib/tasks/when-idle';
+import { whenLoaded } from '@/lib/tasks/when-loaded';
 
 /** Fields a shopper types or picks in; buttons, boxes and sliders take a single press, not a spell of typing. */
 const TYPING_FIELD =
@@ -29,11 +30,6 @@ export function schedulePopupOpen(open: () => void, delayMs = POPUP_OPEN_DELAY_M
     if (shopperIsBusy()) after(POPUP_BUSY_RECHECK_MS, () => (cancelStep = whenIdle(attempt)));
     else open();
   };
-  const afterLoad = () => after(delayMs, () => (cancelStep = whenIdle(attempt)));
-  if (document.readyState === 'complete') afterLoad();
-  else {
-    window.addEventListener('load', afterLoad, { once: true });
-    cancelStep = () => window.removeEventListener('load', afterLoad);
-  }
+  cancelStep = whenLoaded(() => after(delayMs, () => (cancelStep = whenIdle(attempt))));
   return () => cancelStep();
 }

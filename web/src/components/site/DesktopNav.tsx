@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import { whenIdle } from '@/lib/tasks/when-idle';
+import { whenLoaded } from '@/lib/tasks/when-loaded';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
 import { menuEntries } from './menu-entries';
 import type { MenuEntry } from './nav-types';
@@ -54,9 +55,12 @@ export function DesktopNav({ children }: { children: ReactNode }) {
     const schedule = () => {
       if (!desktop.matches || cancel) return;
       // After the page's load event, so the menu never competes with what the shopper came to see.
-      const afterLoad = () => (cancel = whenIdle(load));
-      if (document.readyState === 'complete') afterLoad();
-      else window.addEventListener('load', afterLoad, { once: true });
+      let cancelIdle: (() => void) | undefined;
+      const cancelLoad = whenLoaded(() => (cancelIdle = whenIdle(load)));
+      cancel = () => {
+        cancelLoad();
+        cancelIdle?.();
+      };
     };
     schedule();
     desktop.addEventListener('change', schedule);

@@ -3,7 +3,7 @@
  * draws boxes of their size (GalleryView, `data-after-load`), turned into images here so they never
  * compete with the first photo, the page's LCP element. The images are GalleryPhoto's and Thumb's.
  */
-import { inOwnTask } from '@/lib/tasks/own-task';
+import { whenLoaded } from '@/lib/tasks/when-loaded';
 import { GALLERY_HEIGHT, GALLERY_WIDTH, PHOTO_CLASS, THUMB_CLASS, THUMB_HEIGHT, THUMB_WIDTH } from './gallery-classes';
 
 export function showAfterLoad(root: ParentNode): void {
@@ -28,8 +28,5 @@ export function showAfterLoad(root: ParentNode): void {
 
 /** Runs showAfterLoad once the page has loaded (in a task of its own if it has). */
 export function afterLoad(root: ParentNode): () => void {
-  const show = () => showAfterLoad(root);
-  if (document.readyState === 'complete') return inOwnTask(show);
-  window.addEventListener('load', show, { once: true });
-  return () => window.removeEventListener('load', show);
+  return whenLoaded(() => showAfterLoad(root));
 }
