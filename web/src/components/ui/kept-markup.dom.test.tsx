@@ -168,4 +168,24 @@ describe('keptMarkup', () => {
     await vi.waitFor(() => expect(hidden()).toEqual([false, true, true]));
     expect(button.textContent).toBe('Show More items');
   });
+
+  it('handles a click in the server’s markup before React has hydrated it, and once only after', async () => {
+    // The page as the shopper sees it while its code is still on the way: the server's HTML, no React.
+    dom.container.innerHTML = await serverHtml(DATA);
+    const hidden = () => [...dom.container.querySelectorAll('li')].map((li) => li.hidden);
+    dom.container.querySelector('button')!.click();
+    await vi.waitFor(() => expect(hidden()).toEqual([false, false, false]));
+    // A link is left to the browser: the router is not up yet.
+    [...dom.container.querySelectorAll('a')][0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(push).not.toHaveBeenCalled();
+    // Hydrated, the island's own listener takes over and the document's lets it be: one click, one switch.
+    await settle(() => {
+      dom.hydrate(<Kept className="space-y-4" {...DATA} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    dom.container.querySelector('button')!.click();
+    await vi.waitFor(() => expect(hidden()).toEqual([false, true, true]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hidden()).toEqual([false, true, true]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@
 import { useRouter } from 'next/navigation';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type * as KeptBehaviourModule from './kept-behaviours';
-import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { useRenderedFromServer } from './use-hydrated';
 
 type KeptBehaviours = typeof KeptBehaviourModule;
@@ -64,6 +64,50 @@ export function followLink(event: MouseEvent, within: Element, push: (href: stri
   push(url.pathname + url.search + url.hash);
 }
 
+/** What the document's listener needs of an island React has committed. */
+interface Island {
+  /** The island still holds the server's markup. */
+  keeping: boolean;
+  router: ReturnType<typeof useRouter>;
+}
+
+/** The islands React has committed (the ref callback below), until they go. */
+const islands = new WeakMap<Element, Island>();
+
+/**
+ * Every island's events, through one listener on the document added when this module runs. Not
+ * listeners on each island put on by React: React hydrates a page only after its code has arrived and
+ * run, on a slow phone or a busy machine seconds after the shopper can see the page and press Copy
+ * link or a tab, and such a click did nothing (the project's CI caught one: a copy with no toast).
+ * - A click or a key runs the control's behaviour (kept-behaviours.ts: show more, tabs, the share
+ *   row), fetched when the pointer or the focus first comes into a committed island; an event that
+ *   comes first fetches it and is handled late (a click is a keyboard activation too).
+ * - Then a click on a same-site link is followed through the router, unless a behaviour took it
+ *   (prevented its default). Before React has committed the island there is no router: the browser
+ *   follows the link (a full page load, as without JavaScript).
+ * - Hover or focus on a same-site link prefetches its page, as next/link does for its own links.
+ * Only the innermost island acts, so a control is never switched twice.
+ */
+function onIslandEvent(event: Event): void {
+  const within = (event.target as Element).closest?.('[data-kept]');
+  if (!within) return;
+  const island = islands.get(within);
+  if (event.type === 'pointerover' || event.type === 'focusin') {
+    if (island) withBehaviours((b) => b.prefetchLink(event, within, (href) => island.router.prefetch(href)));
+    return;
+  }
+  const keyOrClick = event as MouseEvent | KeyboardEvent;
+  const keeping = island?.keeping ?? true;
+  const loaded = behaviours.get();
+  if (loaded) loaded.delegate(keyOrClick, within, { keeping, inTime: true });
+  else withBehaviours((b) => b.delegate(keyOrClick, within, { keeping, inTime: false }));
+  if (island && event.type === 'click') followLink(event as MouseEvent, within, (href) => island.router.push(href));
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of ['click', 'keydown', 'pointerover', 'focusin']) document.addEventListener(type, onIslandEvent);
+}
+
 export interface KeptProps {
   /** Classes of the element the view is drawn in (a <div>). */
   className?: string;
@@ -78,39 +122,23 @@ export function keptMarkup<P extends object>(load: Loader<P>, name: string): Com
     const kept = useRenderedFromServer();
     const data = typeof window === 'undefined' || !kept ? '' : JSON.stringify(props);
     const [drawnFrom] = useState(data);
-    const element = useRef<HTMLDivElement>(null);
     const router = useRouter();
     const keeping = typeof window !== 'undefined' && kept && drawnFrom === data;
-    useEffect(() => {
-      const within = element.current;
-      if (!within) return;
-      // Listeners, not React props: nothing in kept markup is hydrated. What each control does is in
-      // kept-behaviours.ts (a registry: show more, tabs, the share row), fetched when the pointer or the
-      // focus first comes into the island; an event that comes first fetches it and is handled late
-      // (a click is a keyboard activation too). Then a click on a same-site link is followed through
-      // the router, unless a behaviour took it (prevented its default) first.
-      const handle = (event: MouseEvent | KeyboardEvent) => {
-        const loaded = behaviours.get();
-        if (loaded) loaded.delegate(event, within, { keeping, inTime: true });
-        else withBehaviours((b) => b.delegate(event, within, { keeping, inTime: false }));
-        if (event instanceof MouseEvent) followLink(event, within, (href) => router.push(href));
-      };
-      // Hover or focus on a link prefetches its page, as next/link does for its own links.
-      const near = (event: Event) => withBehaviours((b) => b.prefetchLink(event, within, (href) => router.prefetch(href)));
-      const types = ['click', 'keydown'] as const;
-      for (const type of types) within.addEventListener(type, handle);
-      for (const type of ['pointerover', 'focusin']) within.addEventListener(type, near);
-      return () => {
-        for (const type of types) within.removeEventListener(type, handle);
-        for (const type of ['pointerover', 'focusin']) within.removeEventListener(type, near);
-      };
-    }, [router, keeping]);
+    // Nothing in kept markup is hydrated, so no React props: the document's listener (onIslandEvent)
+    // handles its events, and needs this island's router and whether it keeps the server's markup.
+    const register = useCallback(
+      (within: HTMLDivElement) => {
+        islands.set(within, { keeping, router });
+        return () => void islands.delete(within);
+      },
+      [router, keeping],
+    );
 
     if (keeping) {
-      return <div key="kept" ref={element} className={className} data-kept={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return <div key="kept" ref={register} className={className} data-kept={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     }
     return (
-      <div key="drawn" ref={element} className={className} data-kept={name}>
+      <div key="drawn" ref={register} className={className} data-kept={name}>
         <View {...(props as P)} />
       </div>
     );
