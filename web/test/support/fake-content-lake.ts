@@ -153,6 +153,12 @@ export async function startFakeContentLake({
         response.end(JSON.stringify({ error: { description: lake.message, type: lake.type } }));
       });
   });
+  // The Lake keeps idle connections open far longer than its clients do. Node's server closes them
+  // after 5 s, one second after undici's own idle limit: a web server busy rendering reads those
+  // closes late and sends its next queries down sockets already shut, and every retry of one query
+  // failed so ("other side closed", attempt 5) in the project's CI on a loaded machine. With the
+  // server's limit longer, the client is the side that closes an idle connection, as against the Lake.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
