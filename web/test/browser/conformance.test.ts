@@ -287,15 +287,20 @@ describe('W3C Nu HTML Checker', () => {
 
 // One page at a time: run concurrently on two shared cores, pages only took longer each and timed out.
 describe('HTML_CodeSniffer WCAG2AA on every page type', () => {
+  // One page taken from case to case: a new page is a new renderer process, which cost more on the
+  // CI's two cores than loading the page did. Each case is a fresh navigation, checked once hydrated.
+  let page: Page;
+  beforeAll(async () => {
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
   it.each(CASES.filter((c) => c.htmlcs).map((c) => [label(c), c] as const))('%s', async (_name, c) => {
-    const page = await context.newPage();
-    try {
-      const response = await page.goto(urlFor(c.host, c.path), { waitUntil: 'domcontentloaded' });
-      expect(response?.status()).toBe(c.status);
-      await hydrated(page);
-      expect(await htmlcsErrors(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    const response = await page.goto(urlFor(c.host, c.path), { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(c.status);
+    await hydrated(page);
+    expect(await htmlcsErrors(page)).toEqual([]);
   });
 });
