@@ -26,7 +26,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingPages } from '../support/marketing-pages';
-import { getWithHost, launch, urlFor } from './browser';
+import { getWithHost, launch, pageForCases, urlFor } from './browser';
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
@@ -287,17 +287,10 @@ describe('W3C Nu HTML Checker', () => {
 
 // One page at a time: run concurrently on two shared cores, pages only took longer each and timed out.
 describe('HTML_CodeSniffer WCAG2AA on every page type', () => {
-  // One page taken from case to case: a new page is a new renderer process, which cost more on the
-  // CI's two cores than loading the page did. Each case is a fresh navigation, checked once hydrated.
-  let page: Page;
-  beforeAll(async () => {
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await page?.close();
-  });
+  const shared = pageForCases(() => context);
 
   it.each(CASES.filter((c) => c.htmlcs).map((c) => [label(c), c] as const))('%s', async (_name, c) => {
+    const page = shared();
     const response = await page.goto(urlFor(c.host, c.path), { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(c.status);
     await hydrated(page);

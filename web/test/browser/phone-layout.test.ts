@@ -12,9 +12,9 @@ import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { stockFor } from '@forecourt/tenants/stock';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, urlFor } from './browser';
+import { launch, pageForCases, urlFor } from './browser';
 import { marketingPages } from '../support/marketing-pages';
 
 const SITES = ['harbour-toyota', 'southern-cross-motors', 'gateway-car-superstore', 'coorong-caravans'] as const;
@@ -97,20 +97,10 @@ async function photograph(page: Page, slug: string, name: string, width: number)
 }
 
 describe.each(SITES)('%s at 390 px', (slug) => {
-  // One phone page per site, taken from page to page as a shopper would: a new page is a new renderer
-  // process, and starting one cost more than loading the page itself (2.4 s a page against 0.8 s on the
-  // CI's two cores). What a page leaves behind (a cookie, the recently viewed cars) changes no layout.
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: PHONE });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const phone = pageForCases(() => browser.newContext({ viewport: PHONE }));
 
   it.each(pageTypes(slug))('%s (%s): no sideways scroll, no placeholder text', async (name, pathname) => {
+    const page = phone();
     const response = await page.goto(urlFor(`${slug}.localhost`, pathname), { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
     // Photographed first, so a failing page can be looked at.

@@ -22,6 +22,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeContentLake, type FakeContentLake } from '../support/fake-content-lake';
 import { freePort } from '../support/free-port';
+import { forgetCachedPages } from '../support/route-cache';
 import { getWithHost, requestWithHost, urlFor } from './browser';
 import { REVALIDATE_SECRET, stopServer, testServerEnv, waitForServer } from './global-setup';
 
@@ -190,15 +191,7 @@ describe('publishing reaches the changed dealer’s shoppers at once, and no oth
     await lake?.close();
     rmSync(dir, { recursive: true, force: true });
     // This run's pages and content reads in the build's caches: no other server or run can use them.
-    const routeCache = path.join(webDir, '.next', 'server', 'route-cache');
-    for (const kind of existsSync(routeCache) ? readdirSync(routeCache) : []) {
-      for (const route of readdirSync(path.join(routeCache, kind))) {
-        const pathsDir = path.join(routeCache, kind, route, '$');
-        // `<slug>/…` for a site's pages, `<slug>.html`, `.rsc`, `.meta`, `.segments/` for its home page.
-        const ours = (name: string) => dealers.some(({ slug }) => name === slug || name.startsWith(`${slug}.`));
-        for (const name of existsSync(pathsDir) ? readdirSync(pathsDir).filter(ours) : []) rmSync(path.join(pathsDir, name), { recursive: true, force: true });
-      }
-    }
+    for (const { slug } of dealers) forgetCachedPages(webDir, slug);
     for (const file of existsSync(fetchCacheDir) ? readdirSync(fetchCacheDir) : []) {
       if (!fetchCacheBefore.has(file)) rmSync(path.join(fetchCacheDir, file), { force: true });
     }
