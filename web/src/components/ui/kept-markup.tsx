@@ -25,7 +25,7 @@
 import { useRouter } from 'next/navigation';
 import { lazyModule } from '@/lib/lazy/lazy-module';
 import type * as KeptBehaviourModule from './kept-behaviours';
-import { lazy, useCallback, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { useRenderedFromServer } from './use-hydrated';
 
 type KeptBehaviours = typeof KeptBehaviourModule;
@@ -53,7 +53,8 @@ function reloadPage(): Promise<never> {
 /** A left click on a same-site link inside kept markup: Next's client-side navigation, like next/link. */
 export function followLink(event: MouseEvent, within: Element, push: (href: string) => void): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  // The target is an element inside `within` (onIslandEvent found the island from it).
+  const link = (event.target as Element).closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || !within.contains(link)) return;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   const url = new URL(link.href);
@@ -126,13 +127,11 @@ export function keptMarkup<P extends object>(load: Loader<P>, name: string): Com
     const keeping = typeof window !== 'undefined' && kept && drawnFrom === data;
     // Nothing in kept markup is hydrated, so no React props: the document's listener (onIslandEvent)
     // handles its events, and needs this island's router and whether it keeps the server's markup.
-    const register = useCallback(
-      (within: HTMLDivElement) => {
-        islands.set(within, { keeping, router });
-        return () => void islands.delete(within);
-      },
-      [router, keeping],
-    );
+    // A new function each render, so React registers the island again with what it has now.
+    const register = (within: HTMLDivElement) => {
+      islands.set(within, { keeping, router });
+      return () => void islands.delete(within);
+    };
 
     if (keeping) {
       return <div key="kept" ref={register} className={className} data-kept={name} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
