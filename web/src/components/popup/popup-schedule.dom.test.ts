@@ -5,6 +5,7 @@
  * menu open. The browser test (test/browser/popup.test.ts) checks the same on the built pages.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setReadyState } from '../../../test/support/ready-state';
 import { POPUP_BUSY_RECHECK_MS, POPUP_OPEN_DELAY_MS } from '@/domain/popup';
 import { schedulePopupOpen, shopperIsBusy } from './popup-schedule';
 
@@ -14,10 +15,6 @@ function idleNow() {
   const queued = idleQueue;
   idleQueue = [];
   for (const run of queued) run();
-}
-
-function setReadyState(state: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 }
 
 beforeEach(() => {

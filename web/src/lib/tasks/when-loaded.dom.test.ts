@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 /** whenLoaded: at the load event, or in a task of its own once loaded; a cancel before either stops it. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setReadyState } from '../../../test/support/ready-state';
 import { whenLoaded } from './when-loaded';
-
-function setReadyState(state: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
