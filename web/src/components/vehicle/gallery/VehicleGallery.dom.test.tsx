@@ -34,11 +34,21 @@ beforeEach(async () => {
   if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false }) });
   html = await serverHtml(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
   dom.container.innerHTML = html;
-  await act(async () => {
-    dom.hydrate(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
-    await Promise.resolve();
-  });
-  imagesAfterHydration = dom.container.querySelectorAll('img').length;
+  // The photos' own task is a setTimeout (lib/tasks/own-task.ts). React's async act may wait for a
+  // macrotask of its own (setImmediate) before it returns, and on a loaded machine Node's timers
+  // phase came first, so the photos were in before the count (the project's CI, twice). With
+  // setTimeout held, the count sees exactly what hydration and its effects did; then that task runs.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await act(async () => {
+      dom.hydrate(<VehicleGallery images={images} title="2021 Mazda CX-5" />);
+      await Promise.resolve();
+    });
+    imagesAfterHydration = dom.container.querySelectorAll('img').length;
+    act(() => void vi.runOnlyPendingTimers());
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 const q = <T extends Element>(selector: string) => dom.container.querySelector<T>(selector)!;
@@ -79,8 +89,7 @@ describe('VehicleGallery', () => {
 
   it('shows the other photos and the thumbnails once the page has loaded', async () => {
     // jsdom's document is complete: the photos go in in a task of their own after hydration, not
-    // in the flush of its effects. (Counted in beforeEach: between it and the test the runner may
-    // let that task run, which made this test fail now and then on a loaded machine.)
+    // in the flush of its effects (counted in beforeEach, with that task held until then).
     expect(imagesAfterHydration).toBe(1);
     await until(() => expect(dom.container.querySelectorAll('img')).toHaveLength(6));
     // The first is the LCP image; the others wait, each with its own text.
