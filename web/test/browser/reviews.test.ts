@@ -13,7 +13,7 @@ import { DEFAULT_DEALERSHIP_NAME, DEFAULT_FIRST_NAME } from '@/domain/review-fee
 import { formatRating, minimumRating, reviewTotals } from '@/domain/reviews';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, launch, pageForCases, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill, type Shopper } from './leads';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
@@ -31,6 +31,15 @@ async function visit(host: string, pathname: string) {
   const page = await context.newPage();
   const response = await page.goto(urlFor(host, pathname), { waitUntil: 'load' });
   return { page, context, status: response?.status() };
+}
+
+// The pages that are only read (no form sent) take one page from case to case: nothing a reading
+// leaves behind changes what they show, and a new page cost more than loading one on CI's two cores.
+const shared = pageForCases(() => browser.newContext({ viewport: { width: 1280, height: 900 } }));
+async function look(host: string, pathname: string) {
+  const page = shared();
+  const response = await page.goto(urlFor(host, pathname), { waitUntil: 'load' });
+  return { page, status: response?.status() };
 }
 
 async function siteOf(slug: string) {
@@ -51,31 +60,27 @@ describe('the reviews section (/about-us#reviews)', () => {
     const block = (await repo.page(site, 'about-us'))?.blocks.find((b) => b._type === 'reviewsBlock') as { min_rating?: number; limit?: number } | undefined;
     const minimum = block?.min_rating ?? minimumRating(site.reviews_minimum_rating);
     const totals = reviewTotals(site.dealerships);
-    const { page, context, status } = await visit(`${slug}.localhost`, '/about-us#reviews');
-    try {
-      expect(status).toBe(200);
-      const section = page.locator('#reviews');
-      await section.waitFor();
-      // The fragment scrolled the section into view.
-      const top = await section.evaluate((el) => el.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(top).toBeLessThan(900);
-      const summary = section.locator('[data-review-summary]').first();
-      const text = await summary.innerText();
-      expect(text).toContain(`${formatRating(totals.average_rating, totals.count)} out of 5`);
-      expect(text).toContain(`from ${totals.count.toLocaleString('en-AU')} Google reviews`);
-      expect(await summary.locator('svg').count()).toBe(5);
-      const labels = await section.locator('li figure [role="img"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-      expect(labels.length).toBeGreaterThan(0);
-      expect(labels.length).toBeLessThanOrEqual(block?.limit ?? 3);
-      for (const label of labels) {
-        expect(label).toMatch(/^\d\.\d out of 5 stars$/);
-        expect(Number.parseFloat(label)).toBeGreaterThanOrEqual(minimum);
-      }
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
+    const { page, status } = await look(`${slug}.localhost`, '/about-us#reviews');
+    expect(status).toBe(200);
+    const section = page.locator('#reviews');
+    await section.waitFor();
+    // The fragment scrolled the section into view.
+    const top = await section.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(900);
+    const summary = section.locator('[data-review-summary]').first();
+    const text = await summary.innerText();
+    expect(text).toContain(`${formatRating(totals.average_rating, totals.count)} out of 5`);
+    expect(text).toContain(`from ${totals.count.toLocaleString('en-AU')} Google reviews`);
+    expect(await summary.locator('svg').count()).toBe(5);
+    const labels = await section.locator('li figure [role="img"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.length).toBeLessThanOrEqual(block?.limit ?? 3);
+    for (const label of labels) {
+      expect(label).toMatch(/^\d\.\d out of 5 stars$/);
+      expect(Number.parseFloat(label)).toBeGreaterThanOrEqual(minimum);
     }
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a group shows each dealership’s rating beside the total', async () => {
@@ -98,43 +103,31 @@ describe('the review feedback landing page', () => {
 
   it.each(SITES)("%s: defaults to 'Valued Customer' and 'Our Dealership', is noindex, axe clean", async (slug) => {
     const site = await siteOf(slug);
-    const { page, context, status } = await visit(`${slug}.localhost`, '/review-feedback');
-    try {
-      expect(status).toBe(200);
-      expect(await page.locator('[data-first-name]').innerText()).toBe(DEFAULT_FIRST_NAME);
-      expect(await page.locator('[data-dealership-name]').innerText()).toBe(DEFAULT_DEALERSHIP_NAME);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Valued Customer');
-      expect(await links(page)).toEqual({ great: site.dealerships[0]!.review_url, bad: '/customer-feedback-survey' });
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, status } = await look(`${slug}.localhost`, '/review-feedback');
+    expect(status).toBe(200);
+    expect(await page.locator('[data-first-name]').innerText()).toBe(DEFAULT_FIRST_NAME);
+    expect(await page.locator('[data-dealership-name]').innerText()).toBe(DEFAULT_DEALERSHIP_NAME);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Valued Customer');
+    expect(await links(page)).toEqual({ great: site.dealerships[0]!.review_url, bad: '/customer-feedback-survey' });
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("shows the query's names, and a group's great-experience link goes to the named dealership's review URL", async () => {
     const site = await siteOf('southern-cross-motors');
     const kia = site.dealerships.find((d) => d.name === 'Southern Cross Kia')!;
-    const { page, context } = await visit('southern-cross-motors.localhost', `/review-feedback?first_name=${encodeURIComponent('Siobhán')}&dealership_name=${encodeURIComponent('Southern Cross Kia')}`);
-    try {
-      expect(await page.locator('[data-first-name]').innerText()).toBe('Siobhán');
-      expect(await page.locator('[data-dealership-name]').innerText()).toBe('Southern Cross Kia');
-      expect((await links(page)).great).toBe(kia.review_url);
-    } finally {
-      await context.close();
-    }
+    const { page } = await look('southern-cross-motors.localhost', `/review-feedback?first_name=${encodeURIComponent('Siobhán')}&dealership_name=${encodeURIComponent('Southern Cross Kia')}`);
+    expect(await page.locator('[data-first-name]').innerText()).toBe('Siobhán');
+    expect(await page.locator('[data-dealership-name]').innerText()).toBe('Southern Cross Kia');
+    expect((await links(page)).great).toBe(kia.review_url);
   });
 
   it('shows the query’s names on a single-dealership site', async () => {
     const site = await siteOf('gateway-car-superstore');
-    const { page, context } = await visit('gateway-car-superstore.localhost', '/review-feedback?first_name=Jack&dealership_name=Gateway%20Car%20Superstore%20Gold%20Coast');
-    try {
-      expect(await page.locator('[data-first-name]').innerText()).toBe('Jack');
-      expect(await page.locator('[data-dealership-name]').innerText()).toBe('Gateway Car Superstore Gold Coast');
-      expect(await links(page)).toEqual({ great: site.dealerships[0]!.review_url, bad: '/customer-feedback-survey' });
-    } finally {
-      await context.close();
-    }
+    const { page } = await look('gateway-car-superstore.localhost', '/review-feedback?first_name=Jack&dealership_name=Gateway%20Car%20Superstore%20Gold%20Coast');
+    expect(await page.locator('[data-first-name]').innerText()).toBe('Jack');
+    expect(await page.locator('[data-dealership-name]').innerText()).toBe('Gateway Car Superstore Gold Coast');
+    expect(await links(page)).toEqual({ great: site.dealerships[0]!.review_url, bad: '/customer-feedback-survey' });
   });
 
   it('never echoes markup: such names fall back to the defaults', async () => {
@@ -147,13 +140,9 @@ describe('the review feedback landing page', () => {
   });
 
   it('a bad experience leads to the customer feedback survey', async () => {
-    const { page, context } = await visit('southern-cross-motors.localhost', '/review-feedback?first_name=Ann');
-    try {
-      await Promise.all([page.waitForURL('**/customer-feedback-survey'), page.locator('[data-experience="bad"]').click()]);
-      await page.locator('form[data-lead-form]').waitFor();
-    } finally {
-      await context.close();
-    }
+    const { page } = await look('southern-cross-motors.localhost', '/review-feedback?first_name=Ann');
+    await Promise.all([page.waitForURL('**/customer-feedback-survey'), page.locator('[data-experience="bad"]').click()]);
+    await page.locator('form[data-lead-form]').waitFor();
   });
 });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { isShownInMenu } from '@/domain/navigation';
 import { siteIconSvg, siteInitials } from '@/domain/site-icon';
-import { axeViolations, firstInStockCarPath, getWithHost, launch, openPage, urlFor } from './browser';
+import { axeViolations, firstInStockCarPath, getWithHost, launch, openPage, pageForCases, urlFor } from './browser';
 
 interface NavDoc {
   _type: 'navigation';
@@ -43,92 +43,80 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Reading a page leaves nothing behind that the reading checks below could see (no sign-in, no form):
+// one page from case to case (pageForCases), a shopper going from site to site.
+const shared = pageForCases(() => browser.newContext({ viewport: { width: 1280, height: 900 } }));
+const visit = (host: string, path = '/') => shared().goto(urlFor(host, path), { waitUntil: 'load' });
+
 describe('each dealer site by host', () => {
   it('has the four sample templates', () => {
     expect(sites.map((s) => s.template).sort()).toEqual(['caravan', 'group', 'toyota', 'used']);
   });
 
   it.each(sites.map((s) => [s.slug.current, s] as const))('%s shows its own name, navigation and footer only', async (slug, site) => {
-    const { page, response, context } = await openPage(browser, `${slug}.localhost`);
-    try {
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(slug);
+    const page = shared();
+    const response = await visit(`${slug}.localhost`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(slug);
 
-      const header = page.locator('header').first();
-      await expect(header.getByRole('link', { name: `${site.name} home` }).count()).resolves.toBe(1);
-      const headerNav = header.getByRole('navigation', { name: 'Main' });
-      const headerText = await headerNav.innerText();
-      const expectedHeader = navFor(site, 'header');
-      expect(expectedHeader.length).toBeGreaterThan(0);
-      for (const item of expectedHeader) expect(headerText).toContain(item.label);
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: `${site.name} home` }).count()).resolves.toBe(1);
+    const headerNav = header.getByRole('navigation', { name: 'Main' });
+    const headerText = await headerNav.innerText();
+    const expectedHeader = navFor(site, 'header');
+    expect(expectedHeader.length).toBeGreaterThan(0);
+    for (const item of expectedHeader) expect(headerText).toContain(item.label);
 
-      const footer = page.locator('footer');
-      const footerText = await footer.innerText();
-      for (const item of navFor(site, 'footer')) expect(footerText).toContain(item.label);
-      expect(footerText).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+    const footer = page.locator('footer');
+    const footerText = await footer.innerText();
+    for (const item of navFor(site, 'footer')) expect(footerText).toContain(item.label);
+    expect(footerText).toContain(`© ${new Date().getFullYear()} ${site.name}`);
 
-      // Its own brand colour is what the branded elements actually paint (not a default).
-      const hex = site.theme.primary.toLowerCase();
-      const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
-      await expect(page.locator('header .bg-brand').first().evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgb);
+    // Its own brand colour is what the branded elements actually paint (not a default).
+    const hex = site.theme.primary.toLowerCase();
+    const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+    await expect(page.locator('header .bg-brand').first().evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(rgb);
 
-      const bodyText = await page.locator('body').innerText();
-      for (const other of sites.filter((s) => s._id !== site._id)) {
-        expect(bodyText, `${slug} must not show ${other.name}`).not.toContain(other.name);
-      }
-      const html = await page.content();
-      for (const other of sites.filter((s) => s._id !== site._id)) {
-        expect(html).not.toContain(`data-site="${other.slug.current}"`);
-      }
-    } finally {
-      await context.close();
+    const bodyText = await page.locator('body').innerText();
+    for (const other of sites.filter((s) => s._id !== site._id)) {
+      expect(bodyText, `${slug} must not show ${other.name}`).not.toContain(other.name);
+    }
+    const html = await page.content();
+    for (const other of sites.filter((s) => s._id !== site._id)) {
+      expect(html).not.toContain(`data-site="${other.slug.current}"`);
     }
   });
 
   it.each(sites.map((s) => [s.slug.current] as const))('%s home page has no WCAG 2.2 A/AA violations', async (slug) => {
-    const { page, context } = await openPage(browser, `${slug}.localhost`);
-    try {
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await visit(`${slug}.localhost`);
+    expect(await axeViolations(shared())).toEqual([]);
   });
 
   it('serves a site on its production domain too', async () => {
     const site = sites.find((s) => (s.domains ?? []).length > 0)!;
-    const { page, response, context } = await openPage(browser, site.domains![0]!);
-    try {
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(site.slug.current);
-    } finally {
-      await context.close();
-    }
+    const response = await visit(site.domains![0]!);
+    expect(response?.status()).toBe(200);
+    await expect(shared().locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(site.slug.current);
   });
 
   it('shows a per-site not-found page inside the site for an unknown path', async () => {
     const site = sites[0]!;
-    const { page, response, context } = await openPage(browser, `${site.slug.current}.localhost`, '/no-such-page-here');
-    try {
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('couldn’t find');
-      await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(site.slug.current);
-    } finally {
-      await context.close();
-    }
+    const response = await visit(`${site.slug.current}.localhost`, '/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    const page = shared();
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('couldn’t find');
+    await expect(page.locator('[data-site]').first().getAttribute('data-site')).resolves.toBe(site.slug.current);
   });
 });
 
 describe('unknown and hostile hosts', () => {
   it.each(['unknown-dealer.localhost', `${'harbour-toyota'}.localhost.evil.com`, 'evil.example'])('%s gets a 404 with no dealer content', async (host) => {
-    const { page, response, context } = await openPage(browser, host);
-    try {
-      expect(response?.status()).toBe(404);
-      const text = await page.locator('body').innerText();
-      for (const site of sites) expect(text).not.toContain(site.name);
-      await expect(page.locator('[data-site]').count()).resolves.toBe(0);
-    } finally {
-      await context.close();
-    }
+    const response = await visit(host);
+    expect(response?.status()).toBe(404);
+    const page = shared();
+    const text = await page.locator('body').innerText();
+    for (const site of sites) expect(text).not.toContain(site.name);
+    await expect(page.locator('[data-site]').count()).resolves.toBe(0);
   });
 
   it('cannot reach a dealer through the path on another host', async () => {
@@ -160,17 +148,14 @@ describe('unknown and hostile hosts', () => {
 
 describe('the platform index on localhost', () => {
   it('lists every sample site with a link that reaches it', async () => {
-    const { page, response, context } = await openPage(browser, 'localhost');
-    try {
-      expect(response?.status()).toBe(200);
-      for (const site of sites) {
-        const link = page.getByRole('link', { name: site.name });
-        await expect(link.getAttribute('href')).resolves.toContain(`${site.slug.current}.localhost`);
-      }
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
+    const response = await visit('localhost');
+    expect(response?.status()).toBe(200);
+    const page = shared();
+    for (const site of sites) {
+      const link = page.getByRole('link', { name: site.name });
+      await expect(link.getAttribute('href')).resolves.toContain(`${site.slug.current}.localhost`);
     }
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -18,7 +18,7 @@ import { vehicleTabs } from '@/domain/vehicle-tabs';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import type { Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
-import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, launch, pageForCases, urlFor } from './browser';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
 
@@ -68,47 +68,45 @@ describe('vehicle pages show what the rules give', () => {
     expect(new Set(cases.map(([slug]) => slug)).size).toBe(4);
   });
 
+  // The checks read the page's title, summary and tabs, which what an earlier car's page left behind
+  // (the recently viewed cars, shown further down) cannot change: one page from case to case.
+  const shared = pageForCases(() => browser.newContext({ viewport: { width: 1280, height: 900 } }));
   it.each(cases.map(([slug, kind, v]) => [slug, kind, v.slug, v] as const))('%s, %s car %s', async (slug, _kind, carSlug, vehicle) => {
     const site = sites.get(slug)!;
     const now = new Date();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    try {
-      const response = await page.goto(urlFor(`${slug}.localhost`, `/cars/${carSlug}`));
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(vehicle.model);
-      const summary = page.getByRole('complementary', { name: 'Price and actions' });
-      const summaryText = await summary.innerText();
+    const page = shared();
+    const response = await page.goto(urlFor(`${slug}.localhost`, `/cars/${carSlug}`));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain(vehicle.model);
+    const summary = page.getByRole('complementary', { name: 'Price and actions' });
+    const summaryText = await summary.innerText();
 
-      // Price text.
-      const price = priceDisplay(vehicle, site);
-      if (price.kind === 'none') {
-        expect(summaryText).not.toMatch(/\$\d/);
-      } else {
-        expect(summaryText).toContain(price.text);
-      }
-
-      // Tags.
-      const tags = vehicleTags(vehicle, site, now).map((t) => t.label);
-      for (const label of tags) expect(summaryText.toUpperCase()).toContain(label.toUpperCase());
-
-      // Buttons: exactly the ones the rules allow.
-      const actions = vehicleActions(vehicle, site, { now, compareRequiresUsedPricedWithImages: site.features.compare_requires_used_priced_with_images });
-      for (const [button, label] of Object.entries(BUTTON_LABELS) as [VehicleButton, string][]) {
-        const shown = (await summary.getByText(label, { exact: true }).count()) > 0;
-        expect(shown, `${label} on ${carSlug}`).toBe(actions.buttons.includes(button));
-      }
-      if (!isInStock(vehicle)) {
-        expect(await summary.getByText('Reserve Car Now', { exact: true }).count()).toBe(0);
-      }
-
-      // Tabs.
-      const expectedTabs = vehicleTabs(vehicle, site, now).map((t) => t.label);
-      const tabs = await page.getByRole('tab').allInnerTexts();
-      expect(tabs.map((t) => t.trim())).toEqual(expectedTabs);
-    } finally {
-      await context.close();
+    // Price text.
+    const price = priceDisplay(vehicle, site);
+    if (price.kind === 'none') {
+      expect(summaryText).not.toMatch(/\$\d/);
+    } else {
+      expect(summaryText).toContain(price.text);
     }
+
+    // Tags.
+    const tags = vehicleTags(vehicle, site, now).map((t) => t.label);
+    for (const label of tags) expect(summaryText.toUpperCase()).toContain(label.toUpperCase());
+
+    // Buttons: exactly the ones the rules allow.
+    const actions = vehicleActions(vehicle, site, { now, compareRequiresUsedPricedWithImages: site.features.compare_requires_used_priced_with_images });
+    for (const [button, label] of Object.entries(BUTTON_LABELS) as [VehicleButton, string][]) {
+      const shown = (await summary.getByText(label, { exact: true }).count()) > 0;
+      expect(shown, `${label} on ${carSlug}`).toBe(actions.buttons.includes(button));
+    }
+    if (!isInStock(vehicle)) {
+      expect(await summary.getByText('Reserve Car Now', { exact: true }).count()).toBe(0);
+    }
+
+    // Tabs.
+    const expectedTabs = vehicleTabs(vehicle, site, now).map((t) => t.label);
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.map((t) => t.trim())).toEqual(expectedTabs);
   });
 });
 
