@@ -71,7 +71,8 @@ export function urlFor(host: string, path = '/'): string {
  * page: for checks that what a page leaves behind (a cookie, the recently viewed cars) cannot change.
  * A new page is a new Chromium renderer process, and on the CI's two cores starting one cost more
  * than loading the page itself (2.4 s a page against 0.8 s, measured in one sitting). Registers the
- * block's beforeAll and afterAll; call it inside the describe, and the answer's page inside its cases.
+ * block's beforeAll and afterAll; call it inside the describe (or at a file's top level, for all its
+ * blocks, as tenancy.test.ts does), and the answer's page inside its cases.
  */
 export function pageForCases(context: () => BrowserContext | Promise<BrowserContext>): () => Page {
   let page: Page | undefined;
