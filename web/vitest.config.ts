@@ -19,6 +19,8 @@ export default defineConfig({
     environment: 'node',
     // Property-based contract tests do real work; on a busy 2-core machine 5 s is too tight.
     testTimeout: 60_000,
+    // One migrated PGlite for every in-memory test database to start from (its file says why).
+    globalSetup: ['test/pglite-template.ts'],
     // Importing a file's module graph again for each of 313 files was about a third of the suite's
     // time (import 181 s against tests 267 s, summed over the workers): files that leave modules and
     // globals as they found them share their worker's, which cut its CPU time by about a quarter

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { rateLimits, signInCodes, users } from '@/lib/db/schema';
 import { SmsSendError, type SmsMessage } from '@/lib/sms/types';
 import {
@@ -23,7 +24,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
 }, 60_000);
 afterAll(async () => handle.close());
 

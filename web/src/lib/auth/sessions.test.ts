@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { sessions } from '@/lib/db/schema';
 import { upsertUser } from '@/lib/db/users';
 import { createSession, revokeSession, sessionUser, SESSION_LIFETIME_MS, tokenHash } from './sessions';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
 }, 60_000);
 afterAll(async () => handle.close());
 

@@ -4,13 +4,16 @@
  * contract runs on both, as the architecture requires. PostgreSQL runs use site slugs unique to the
  * run, so a shared database needs no clean-up.
  */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseError } from './errors';
-import { migrationsFolder } from './migrate';
+import { migratePglite, migrationsFolder } from './migrate';
 import { openDatabase } from './open';
+import * as schema from './schema';
 import { phoneRevealCount, recordPhoneReveal } from './phone-reveals';
 import { recordVehicleView, vehicleViewCount } from './vehicle-views';
 import { DATABASE_URL, describeEachDatabase, unique } from './test-databases';
@@ -101,6 +104,30 @@ describe('PGlite on disk', () => {
       expect(await recordVehicleView(second.db, 'harbour-toyota', 'car-1')).toBe(3);
     } finally {
       await second.close();
+    }
+  }, 60_000);
+});
+
+describe('PGlite started from a dump (`from`)', () => {
+  it('has the dump’s rows and migrations, and what is written after is its own', async () => {
+    // Made the way test/pglite-template.ts makes the unit tests' template, with one row in it.
+    const source = await PGlite.create();
+    let dump: Blob;
+    try {
+      await migratePglite(source);
+      await recordVehicleView(drizzle({ client: source, schema }), 'harbour-toyota', 'car-1');
+      dump = await source.dumpDataDir('none');
+    } finally {
+      await source.close();
+    }
+    const [a, b] = [await openDatabase({ pgliteDir: 'memory', from: dump }), await openDatabase({ pgliteDir: 'memory', from: dump })];
+    try {
+      expect(await recordVehicleView(a.db, 'harbour-toyota', 'car-1')).toBe(2);
+      expect(await recordVehicleView(a.db, 'harbour-toyota', 'car-1')).toBe(3);
+      // The other copy of the same dump did not see a's writes.
+      expect(await vehicleViewCount(b.db, 'harbour-toyota', 'car-1')).toBe(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   }, 60_000);
 });

@@ -29,8 +29,12 @@ export interface DatabaseHandle {
 
 export type OpenOptions =
   | { url: string; poolSize?: number; migrations?: string }
-  /** A directory (created if missing), or the word 'memory' for a throwaway database. */
-  | { pgliteDir: string; migrations?: string };
+  /**
+   * A directory (created if missing), or the word 'memory' for a throwaway database; `from`, a dump
+   * of a data directory (PGlite's dumpDataDir) for a new database to start from instead of an empty
+   * one (tests start each in-memory database from one migrated copy: test/pglite-template.ts).
+   */
+  | { pgliteDir: string; migrations?: string; from?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const folder = options.migrations ?? migrationsFolder();
@@ -51,9 +55,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   const client = await dbCall('opening PGlite', async () => {
-    if (options.pgliteDir === 'memory') return PGlite.create();
+    const start = options.from && { loadDataDir: options.from };
+    if (options.pgliteDir === 'memory') return PGlite.create(start);
     mkdirSync(/*turbopackIgnore: true*/ options.pgliteDir, { recursive: true });
-    return PGlite.create(options.pgliteDir);
+    return PGlite.create(options.pgliteDir, start);
   });
   try {
     await dbCall('migrating PGlite', () => migratePglite(client, folder));

@@ -9,7 +9,8 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DatabaseError } from './errors';
-import { openDatabase, type Database, type DatabaseHandle } from './open';
+import { openMemoryDatabase } from './memory-database';
+import type { Database, DatabaseHandle } from './open';
 
 let handle: DatabaseHandle | undefined;
 
@@ -35,7 +36,7 @@ export function withTestDb<M extends { db: () => Promise<Database> }>(original: 
 
 export function setupTestDb(): void {
   beforeAll(async () => {
-    handle = await openDatabase({ pgliteDir: 'memory' });
+    handle = await openMemoryDatabase();
   }, 60_000);
   afterAll(async () => {
     await handle?.close();

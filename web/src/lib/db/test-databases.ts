@@ -4,6 +4,7 @@
  * carry a per-run suffix, so a shared PostgreSQL database needs no clean-up between runs.
  */
 import { afterAll, beforeAll, describe } from 'vitest';
+import { memoryDatabase } from './memory-database';
 import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './open';
 
 export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
@@ -26,7 +27,7 @@ export interface DatabaseTarget {
 }
 
 export const DATABASE_TARGETS: readonly DatabaseTarget[] = [
-  { name: 'PGlite in memory', options: () => ({ pgliteDir: 'memory' }), enabled: ONLY !== 'postgres' },
+  { name: 'PGlite in memory', options: memoryDatabase, enabled: ONLY !== 'postgres' },
   {
     name: 'PostgreSQL (DATABASE_URL)',
     options: () => ({ url: DATABASE_URL! }),

@@ -5,7 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/lib/content/models';
 import { leadById, leadDeliveries } from '@/lib/db/leads';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { leadOutbox, leads, rateLimits, trackingEvents } from '@/lib/db/schema';
 import { valuationById } from '@/lib/db/trade-in';
 import { acceptTradeIn, type AcceptDeps } from './accept';
@@ -20,7 +21,7 @@ let siteB: Site;
 const ACCEPTED_AT = new Date(NOW.getTime() + 5 * 60_000);
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   siteA = await site(A);
   siteB = await site(B);
 }, 60_000);

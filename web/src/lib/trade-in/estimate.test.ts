@@ -4,7 +4,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/lib/content/models';
 import { insertLead, leadById } from '@/lib/db/leads';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { leadOutbox, leads, rateLimits, tradeInValuations } from '@/lib/db/schema';
 import { valuationsOfLead } from '@/lib/db/trade-in';
 import { estimateTradeIn, TRADE_IN_ESTIMATES_PER_LEAD, type EstimateDeps } from './estimate';
@@ -17,7 +18,7 @@ let siteA: Site;
 let siteB: Site;
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   siteA = await site(A);
   siteB = await site(B);
 }, 60_000);

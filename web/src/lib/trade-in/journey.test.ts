@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadById, leadDeliveries } from '@/lib/db/leads';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { adfErrors } from '@/lib/leads/delivery/adf-dtd';
 import { composeLeadEmail } from '@/lib/leads/delivery/email';
 import { deliveryLead } from '@/lib/leads/delivery/lead';
@@ -26,7 +27,7 @@ let handle: DatabaseHandle;
 let dir: string;
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   dir = mkdtempSync(path.join(tmpdir(), 'forecourt-trade-in-'));
 }, 60_000);
 afterAll(async () => {

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Site } from '@/lib/content/models';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { leads, miscellaneousData, rateLimits } from '@/lib/db/schema';
 import { miscellaneousOfLead } from '@/lib/db/trade-in';
 import { estimateTradeIn } from './estimate';
@@ -16,7 +17,7 @@ let siteA: Site;
 let siteB: Site;
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   siteA = await site(A);
   siteB = await site(B);
 }, 60_000);

@@ -5,7 +5,8 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { watchAlerts, watchedCarPrices } from '@/lib/db/schema';
 import { setPriceAlerts, upsertUser } from '@/lib/db/users';
 import { watchAlertsOf } from '@/lib/db/watch-alerts';
@@ -25,7 +26,7 @@ const car = (price: number, status: Vehicle['status'] = 'in_stock'): Vehicle => 
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
 }, 60_000);
 afterAll(async () => {
   await handle.close();

@@ -4,7 +4,8 @@
  * once; consent withdrawn (or the car unwatched) before sending means nothing is sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { watchAlerts, watchedCarPrices } from '@/lib/db/schema';
 import { setPriceAlerts, upsertUser } from '@/lib/db/users';
 import { recordSighting, watchAlertsOf } from '@/lib/db/watch-alerts';
@@ -19,7 +20,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
 }, 60_000);
 afterAll(async () => {
   await handle.close();

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Site } from '@/lib/content/models';
 import { financeApplicationById } from '@/lib/db/finance-applications';
 import { leadById, leadDeliveries } from '@/lib/db/leads';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { financeApplications, leadOutbox, leads, rateLimits } from '@/lib/db/schema';
 import { createVendorLookup } from '@/lib/leads/delivery/vendor';
 import type { LeadEmail, LeadWebhook, Transport } from '@/lib/leads/delivery/transports/types';
@@ -37,7 +38,7 @@ const log = { warn: vi.fn() };
 const sites: Record<string, Site> = {};
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   sites[A] = (await siteAndLocations(A)).site;
   sites[B] = (await siteAndLocations(B)).site;
 }, 60_000);

@@ -7,7 +7,8 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimDueDeliveries } from '@/lib/db/outbox';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { type Database, type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { composeLeadEmail } from './email';
 import { deliveryLead } from './lead';
 import { fixedVendor, insertLead, leadStatus, outboxRow, VENDOR } from './test-fixtures';
@@ -28,7 +29,7 @@ let logs: string[];
 const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
 
 beforeEach(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   db = handle.db;
   smtp = await startSmtpServer();
   logs = [];

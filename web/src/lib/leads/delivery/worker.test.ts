@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimDueDeliveries } from '@/lib/db/outbox';
-import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/open';
+import { type Database, type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { GIVE_UP_AFTER_MS } from './backoff';
 import { composeLeadEmail } from './email';
 import { deliveryLead } from './lead';
@@ -33,7 +34,7 @@ let logs: string[];
 const log: Logger = { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) };
 
 beforeEach(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   db = handle.db;
   dir = mkdtempSync(path.join(tmpdir(), 'forecourt-worker-'));
   logs = [];

@@ -17,7 +17,8 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@/lib/content/models';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { leads } from '@/lib/db/schema';
 import { CLOCK_SKEW_MS, MAX_FORM_AGE_MS, MIN_FILL_MS } from './bot-check';
 import { findSiteCar } from './find-car';
@@ -34,7 +35,7 @@ let site: Site;
 const findCar = findSiteCar(testEngine);
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   site = (await siteAndLocations(A)).site;
 }, 60_000);
 afterAll(async () => {

@@ -9,7 +9,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@/lib/content/models';
 import { leadById, leadDeliveries } from '@/lib/db/leads';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/open';
+import { type DatabaseHandle } from '@/lib/db/open';
+import { openMemoryDatabase } from '@/lib/db/memory-database';
 import { recordOptOut } from '@/lib/db/opt-outs';
 import { leadOutbox, leads, rateLimits, trackingEvents } from '@/lib/db/schema';
 import { findSiteCar } from './find-car';
@@ -25,7 +26,7 @@ const log = { warn: vi.fn() };
 const sites: Record<string, Site> = {};
 
 beforeAll(async () => {
-  handle = await openDatabase({ pgliteDir: 'memory' });
+  handle = await openMemoryDatabase();
   sites[A] = (await siteAndLocations(A)).site;
   sites[B] = (await siteAndLocations(B)).site;
 }, 60_000);
