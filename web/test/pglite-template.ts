@@ -2,7 +2,7 @@
  * Vitest global setup of the unit tests: one in-memory PGlite with every migration applied, dumped to
  * a temporary file that each test's in-memory database starts from (src/lib/db/memory-database.ts).
  *
- * Why: PGlite.create runs initdb (in WASM) for every new database, about 4.5 s and 5 CPU-seconds
+ * Why: PGlite.create runs initdb (in WASM) for every new database, about 3.7–4.7 s and 5.5–6 CPU-seconds
  * each on a 2-core machine, and the unit tests open about 70 of them. Starting from the dump skips
  * initdb and the migrations: about 1.4 s and 1.7 CPU-seconds. The unit tests run beside the browser
  * suite in `npm test`, so their CPU is the browser suite's time too (README, "Tests").
