@@ -271,7 +271,7 @@ function htmlShape(html: string) {
   return { kb: Buffer.byteLength(html) / 1024, rscKb: rsc / 1024, jsonLdKb: jsonLd / 1024 };
 }
 
-const kb = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(1)} KB`);
+const kb = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(2)} KB`);
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 

@@ -44,7 +44,8 @@ describe('first-load JavaScript', () => {
     (route, kind, budget) => {
       const size = kb.get(route);
       expect(size, `${route} in the build's route stats`).toBeDefined();
-      expect(Math.round(size! * 10) / 10, `${route}: first-load JS (gzip, KB) against the ${kind} budget`).toBeLessThanOrEqual(budget);
+      // Not rounded: the budget is a ceiling, as the bench reads it (150.004 KB is over 150).
+      expect(size!, `${route}: first-load JS (gzip, KB) against the ${kind} budget`).toBeLessThanOrEqual(budget);
     },
   );
 
