@@ -34,6 +34,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -120,6 +121,19 @@ function start(cwd: string, port: number, env: Record<string, string> = {}): Chi
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
     detached: true,
+  });
+}
+
+/**
+ * A server still listening on a bench port (an earlier run's, or one started by hand) would answer in
+ * place of the one this run starts, with another data folder: the sign-in code never reaches this
+ * run's outbox, and the figures would be that server's.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what listens there (a next-server left running?) or pass --port`)));
+    probe.listen(port, () => probe.close(() => resolve()));
   });
 }
 
@@ -288,6 +302,7 @@ async function main() {
   // (public/<site>/…), so both pay the same proxy; it must exist before the server starts.
   const publicDir = path.join(webDir, 'public');
   const hadPublic = existsSync(publicDir);
+  for (const port of [appPort, helloPort, styledPort]) await assertPortFree(port);
   let app = start(webDir, appPort, env);
   const hello = start(helloDir, helloPort);
   let styled: ChildProcess | undefined;
