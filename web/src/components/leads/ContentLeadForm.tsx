@@ -9,7 +9,7 @@
  *
  * React.lazy rather than next/dynamic: next/dynamic with server rendering is this same lazy component
  * without a Suspense boundary of its own, plus a preload link for the form's chunk, and its loader
- * code (about 1.3 KB gzip) went into the first load of every page of the route, the home page's
+ * code (1.4 KB gzip) went into the first load of every page of the route, the home page's
  * among them, whether or not the page shows a form. Without the preload, a page with a form fetches
  * the form's code when hydration reaches it, a round trip later; the form is in the HTML from the
  * start either way, and a submit before its code arrives is posted by the browser (LeadForm).
