@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDataset } from '@forecourt/tenants';
 import { GATED_EXAMPLES } from '@/lib/routes/gates';
 import { garageEnabled } from '@/domain/garage';
-import { axeViolations, launch, requestWithHost, urlFor } from './browser';
+import { axeViolations, hydratedElement, launch, requestWithHost, urlFor } from './browser';
 import { codeFor, json, newShopper, octet, signInByApi, signInInBrowser, type Shopper } from './sign-in';
 
 let browser: Browser;
@@ -77,6 +77,7 @@ describe('sign in, watchlist and garage', () => {
 
         // A landline is refused in words, against the field.
         const form = page.locator('form[data-sign-in-step]');
+        await hydratedElement(form.getByRole('button', { name: 'Send me a code' }));
         await form.getByLabel('Mobile number').fill('02 9876 5432');
         await form.getByRole('button', { name: 'Send me a code' }).click();
         const phoneField = form.getByLabel('Mobile number');
@@ -126,7 +127,9 @@ describe('sign in, watchlist and garage', () => {
         expect(await page.locator(`[data-watched-car="${car.id}"]`).count()).toBe(1);
 
         // Sign out; the garage is gated again.
-        await Promise.all([page.waitForURL(urlFor(host, '/')), page.getByRole('button', { name: 'Sign out', exact: true }).click()]);
+        const signOut = page.getByRole('button', { name: 'Sign out', exact: true });
+        await hydratedElement(signOut);
+        await Promise.all([page.waitForURL(urlFor(host, '/')), signOut.click()]);
         await page.goto(urlFor(host, '/my-garage'), { waitUntil: 'load' });
         expect(new URL(page.url()).pathname).toBe('/sign-in');
       } finally {
@@ -275,7 +278,7 @@ describe('the garage’s controls', () => {
       await page.goto(urlFor(host, '/my-garage'), { waitUntil: 'load' });
       const toggle = page.getByRole('switch', { name: /Text me when a watched car/ });
       expect(await toggle.getAttribute('aria-checked')).toBe('false');
-      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      await hydratedElement(toggle);
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
       expect(await axeViolations(page)).toEqual([]);
@@ -284,7 +287,9 @@ describe('the garage’s controls', () => {
 
       // Both sessions worked; 'Sign out on all devices' ends the other one too.
       expect((await requestWithHost(host, '/api/watchlist', { headers: json(host, shopper, elsewhere.cookie) })).status).toBe(200);
-      await Promise.all([page.waitForURL(urlFor(host, '/')), page.getByRole('button', { name: 'Sign out on all devices' }).click()]);
+      const signOutEverywhere = page.getByRole('button', { name: 'Sign out on all devices' });
+      await hydratedElement(signOutEverywhere);
+      await Promise.all([page.waitForURL(urlFor(host, '/')), signOutEverywhere.click()]);
       expect((await requestWithHost(host, '/api/watchlist', { headers: json(host, shopper, elsewhere.cookie) })).status).toBe(401);
       expect((await requestWithHost(host, '/api/watchlist', { headers: json(host, shopper, here.cookie) })).status).toBe(401);
     } finally {

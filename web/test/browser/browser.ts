@@ -1,9 +1,9 @@
 /** Debian's Chromium through playwright-core (its own browser downloads cannot run here). */
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { POPUP_CLOSED_KEY_PREFIX } from '@/domain/popup';
 
 const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -111,6 +111,53 @@ export async function axeViolations(page: Page, { exclude = [] }: { exclude?: st
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/**
+ * Waits until React has hydrated this element (or, for kept markup, the nearest element around it
+ * that React manages) and committed it, so its handlers answer. A press on a
+ * server-drawn button before then does nothing, and on a busy machine 'load' can come well before
+ * hydration reaches the button: the offer page's View more test pressed Enter too early in one CI run
+ * and waited 30 s for a View less that never came.
+ *
+ * React marks each element it claims with a __reactFiber$ key while it renders, which can be several
+ * tasks before the commit that makes its handlers live, or a render React throws away. Committed
+ * means the element's fiber (or its alternate, after later renders) belongs to the tree the root
+ * currently shows: walking up from it, each fiber is its parent's child, up to the HostRoot fiber
+ * (tag 3) that is its root's `current`. React's internals, as the body check in conformance.test.ts
+ * already uses; tests only.
+ */
+export async function hydratedElement(locator: Locator, { timeout = 30_000 } = {}): Promise<void> {
+  // Polled through the locator, which finds the element again each time: a part React swaps for
+  // another (the header's menu placeholder for Radix's) is judged as it is now.
+  const committed = () =>
+    locator.evaluate((node) => {
+      type Fiber = { return: Fiber | null; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; tag: number; stateNode: { current?: Fiber } | null };
+      // Kept markup (ui/kept-markup.tsx) is never hydrated: its events are handled from the kept
+      // container React manages around it. Any other element without a fiber is not hydrated yet,
+      // whatever its ancestors are (a Suspense boundary's content hydrates after the rest).
+      const fiberKey = (element: Element) => Object.keys(element).find((k) => k.startsWith('__reactFiber$'));
+      let managed: Element | null = node;
+      while (managed && !fiberKey(managed)) managed = managed.parentElement;
+      const key = managed ? fiberKey(managed) : undefined;
+      if (!managed || !key || (managed !== node && !managed.hasAttribute('data-kept'))) return false;
+      // Each fiber on the way up must be among its parent's children: a render that suspended (a lazy
+      // component's code still on its way) leaves its fibers on the DOM, pointing up into the committed
+      // tree, while their Suspense boundary stays dehydrated and has no children.
+      const inCurrentTree = (fiber: Fiber | null) => {
+        let node = fiber;
+        while (node?.return) {
+          let child = node.return.child;
+          while (child && child !== node) child = child.sibling;
+          if (!child) return false;
+          node = node.return;
+        }
+        return node?.tag === 3 && node.stateNode?.current === node;
+      };
+      const fiber = (managed as unknown as Record<string, Fiber | undefined>)[key] ?? null;
+      return inCurrentTree(fiber) || inCurrentTree(fiber?.alternate ?? null);
+    }, undefined, { timeout });
+  await expect.poll(committed, { timeout, interval: 50 }).toBe(true);
 }
 
 /**

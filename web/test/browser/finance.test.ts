@@ -17,7 +17,7 @@ import {
   formatWholeDollars,
   GROUP_CALCULATOR_PROFILE,
 } from '@/domain/finance-calculator';
-import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill } from './leads';
 
 let browser: Browser;
@@ -214,7 +214,8 @@ describe("a result card's finance disclaimer", () => {
         await route.continue();
       });
       const trigger = page.getByRole('button', { name: /^Finance disclaimer for the / }).first();
-      await trigger.waitFor();
+      // A kept card's trigger: the click is handled by the list around the cards once it has hydrated.
+      await hydratedElement(trigger);
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: 'Finance disclaimer' });
       await dialog.waitFor();

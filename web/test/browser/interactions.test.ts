@@ -11,7 +11,7 @@ import { readDataset } from '@forecourt/tenants';
 import { callPhoneNumber, maskPhone, telHref } from '@/domain/phone';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { firstInStockCarPath, getWithHost, launch, urlFor } from './browser';
+import { firstInStockCarPath, getWithHost, hydratedElement, launch, urlFor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +30,9 @@ describe('mobile filter drawer', () => {
     const page = await context.newPage();
     try {
       await page.goto(urlFor(host, '/search/used-cars'));
-      await page.getByRole('button', { name: /^Filters/ }).click();
+      const filtersButton = page.getByRole('button', { name: /^Filters/ });
+      await hydratedElement(filtersButton);
+      await filtersButton.click();
       const drawer = page.getByRole('dialog');
       await drawer.waitFor({ state: 'visible' });
       const all = JSON.parse((await getWithHost(host, '/api/search?car_type=used')).body) as { facets: { body: { label: string; value: string }[] } };
@@ -57,7 +59,9 @@ describe('vehicle page interactions', () => {
     const page = await context.newPage();
     try {
       await page.goto(urlFor('harbour-toyota.localhost', `/cars/${vehicle.slug}`));
-      await page.getByLabel('Photos; use the left and right arrow keys to browse').focus();
+      const gallery = page.getByLabel('Photos; use the left and right arrow keys to browse');
+      await hydratedElement(gallery);
+      await gallery.focus();
       await expect.poll(() => page.getByText(`Photo 1 of ${vehicle.images.length}`).count()).toBeGreaterThan(0);
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => page.getByText(`Photo 2 of ${vehicle.images.length}`).count()).toBeGreaterThan(0);
@@ -120,7 +124,10 @@ describe('kept markup', () => {
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       const card = page.locator('article').filter({ has: page.getByRole('link', { name: /^View Details/ }) }).first();
       const title = (await card.getByRole('heading').innerText()).trim();
-      await card.getByRole('link', { name: /^View Details/ }).click();
+      // A kept card's link goes through the router once React has committed the list it is kept in.
+      const details = card.getByRole('link', { name: /^View Details/ });
+      await hydratedElement(details);
+      await details.click();
       await page.waitForURL(/\/cars\//);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(title);
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -151,6 +158,7 @@ describe('phone reveal', () => {
       const summary = page.getByRole('complementary', { name: 'Price and actions' });
       const reveal = summary.getByRole('button', { name: /reveal the full number/ }).first();
       await expect(reveal.innerText()).resolves.toContain(maskPhone(phone));
+      await hydratedElement(reveal);
       expect(await summary.innerText()).not.toContain(phone);
       const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/phone-reveals');
       await reveal.click();

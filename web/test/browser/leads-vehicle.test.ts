@@ -23,7 +23,7 @@ import type { Location, Site } from '@/lib/content/models';
 import { createContentRepository } from '@/lib/content/repository';
 import { VISITED_PAGES_KEY } from '@/lib/leads/client/visited-pages';
 import { escapeXml } from '@/lib/xml';
-import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill, xmlText, type Shopper } from './leads';
 
 const repo = createContentRepository(createEmbeddedSource(readDataset()));
@@ -318,7 +318,9 @@ describe.each(SITES)('vehicle page lead forms on %s', (slug) => {
   it('Request more photos: the default request is sent when the message is left empty', async () => {
     const { site, car, home, who, page, context, events } = await distributedCarPage(slug);
     try {
-      await page.locator('#enquire').getByRole('button', { name: 'Request more photos' }).click();
+      const requestPhotos = page.locator('#enquire').getByRole('button', { name: 'Request more photos' });
+      await hydratedElement(requestPhotos);
+      await requestPhotos.click();
       const dialog = page.getByRole('dialog', { name: 'Request more photos' });
       const { form, shownAt } = await readyForm(dialog, 'request_photos');
       expect(await textbox(form, 'Message').inputValue()).toBe('');
@@ -357,7 +359,9 @@ describe('what travels with a lead besides the form', () => {
       await page.goto(urlFor(`${slug}.localhost`, `/cars/${car.slug}`), { waitUntil: 'load' });
       await expect.poll(recorded).toEqual(['/?colour=red', `/cars/${car.slug}`]);
 
-      await page.locator('#enquire').getByRole('button', { name: 'Request more photos' }).click();
+      const requestPhotos = page.locator('#enquire').getByRole('button', { name: 'Request more photos' });
+      await hydratedElement(requestPhotos);
+      await requestPhotos.click();
       const { form, shownAt } = await readyForm(page.getByRole('dialog', { name: 'Request more photos' }), 'request_photos');
       await fillCore(form, shopper('Traveller'));
       await form.getByLabel('I agree to the terms of use').check();

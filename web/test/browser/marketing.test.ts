@@ -19,7 +19,7 @@ import { mapProjection } from '@/lib/geo/offline-map';
 import { unsubscribeHref } from '@/lib/leads/unsubscribe/link';
 import { forgetCachedPages } from '../support/route-cache';
 import { schemaOrgErrors } from '../support/schema-org-check';
-import { axeViolations, getWithHost, launch, pageForCases, requestWithHost, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, pageForCases, requestWithHost, urlFor } from './browser';
 import { waitForServer } from './global-setup';
 import { confirmationsFor, mailFor, shopper, waitOutMinimumFill, type Shopper } from './leads';
 
@@ -108,7 +108,7 @@ describe('offers', () => {
     try {
       const text = page.locator('#offer-description');
       const toggle = page.getByRole('button', { name: 'View more' });
-      await toggle.waitFor();
+      await hydratedElement(toggle);
       const collapsed = await text.innerText();
       expect(collapsed.endsWith('…')).toBe(true);
       expect([...collapsed].length).toBeLessThanOrEqual(160);

@@ -12,7 +12,7 @@ import { brandTiles, siteMakes } from '@/domain/brand-menu';
 import { groupModels } from '@/domain/model-menu';
 import { createEmbeddedSource } from '@/lib/content/embedded';
 import { createContentRepository } from '@/lib/content/repository';
-import { axeViolations, getWithHost, launch, RADIX_FOCUS_PROXY, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, RADIX_FOCUS_PROXY, urlFor } from './browser';
 
 const TOYOTA = 'harbour-toyota.localhost';
 const GROUP = 'southern-cross-motors.localhost';
@@ -96,6 +96,8 @@ describe('links in kept markup (plain <a>, not next/link)', () => {
       // Time for next/link's viewport prefetches (the search page keeps the network busy, so no networkidle).
       await page.waitForTimeout(2_000);
       const card = page.locator('[data-kept] a[href^="/cars/"]').first();
+      // Hovers reach the router once React has committed the list the card is kept in.
+      await hydratedElement(card);
       const path = (await card.getAttribute('href'))!.split(/[?#]/)[0]!;
       // In view, yet not prefetched: the card is kept markup, which next/link's viewport prefetch never sees.
       expect(prefetches).not.toContain(path);
@@ -166,7 +168,9 @@ describe('the model mega menu', () => {
     const groups = groupModels(await repo.models(site), site.manufacturer!.name);
     const { page, context } = await visit(TOYOTA, 390, 844);
     try {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await hydratedElement(menuButton);
+      await menuButton.click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ state: 'visible' });
       await dialog.locator('summary', { hasText: 'New Vehicles' }).click();

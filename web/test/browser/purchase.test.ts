@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REGISTER } from '@/lib/valuation/demo-register';
 import { TRADE_IN_QUESTIONS } from '@forecourt/schemas/trade-in';
-import { axeViolations, getWithHost, launch, requestWithHost, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, requestWithHost, urlFor } from './browser';
 import { mailFor, shopper, waitOutMinimumFill, xmlText, type Shopper } from './leads';
 import { newShopper, signInInBrowser, type Shopper as Mobile } from './sign-in';
 
@@ -57,7 +57,11 @@ async function expectAxeClean(page: Page, state: string) {
 
 const stepHeading = (page: Page, step: keyof typeof PURCHASE_STEP_TITLES) => page.getByRole('heading', { level: 2, name: PURCHASE_STEP_TITLES[step], exact: true });
 const wizardHeading = (page: Page) => page.locator('#valuation-wizard-heading');
-const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
+const cont = async (page: Page) => {
+  const button = page.getByRole('button', { name: 'Continue', exact: true });
+  await hydratedElement(button);
+  await button.click();
+};
 
 /** A date `days` ahead (YYYY-MM-DD) that is not a Sunday: pick-up days are Monday to Saturday. */
 function weekdayAhead(days: number): string {

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { stockFor } from '@forecourt/tenants/stock';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, getWithHost, launch, requestWithHost, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, requestWithHost, urlFor } from './browser';
 import { confirmationsFor, mailFor, shopper, type Shopper as LeadShopper } from './leads';
 import { newShopper, signInInBrowser } from './sign-in';
 
@@ -78,7 +78,9 @@ async function startCheckout(page: Page, site: SiteCase, carSlug: string, who: L
   await expect.poll(() => page.getByText(site.deposit).count()).toBeGreaterThan(0);
   await expectAxeClean(page, 'details step');
   // The error state first: nothing filled.
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+  await hydratedElement(toPayment);
+  await toPayment.click();
   await page.getByRole('group', { name: 'Please fix the following errors:' }).waitFor();
   await expectAxeClean(page, 'details step with errors');
   await page.getByLabel(field('First Name')).fill(who.name);
@@ -152,7 +154,9 @@ describe.each(SITES.map((s) => [s.slug, s] as const))('reserve on %s', (_slug, s
     const dealer = await newPage();
     try {
       await dealer.page.goto(urlFor(`${site.slug}.localhost`, `${url.pathname}${url.search}`));
-      await dealer.page.getByRole('button', { name: 'Release the car' }).click();
+      const releaseButton = dealer.page.getByRole('button', { name: 'Release the car' });
+      await hydratedElement(releaseButton);
+      await releaseButton.click();
       await dealer.page.getByRole('button', { name: 'Yes, release it and refund the deposit' }).click();
       await dealer.page.getByText('Released by the dealer — deposit refunded').waitFor({ timeout: 20_000 });
       // The release refreshes the page: its title comes back with the refreshed head, which axe must see.

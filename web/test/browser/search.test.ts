@@ -6,7 +6,7 @@
 import { readDataset } from '@forecourt/tenants';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, getWithHost, launch, urlFor } from './browser';
+import { axeViolations, getWithHost, hydratedElement, launch, urlFor } from './browser';
 
 interface SearchBody {
   found: number;
@@ -115,7 +115,9 @@ describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (s
 
       const all = await api(host, '');
       const make = all.facets.make![0]!;
-      await filters.getByRole('checkbox', { name: new RegExp(`^${make.label}\\b`) }).first().click();
+      const makeBox = filters.getByRole('checkbox', { name: new RegExp(`^${make.label}\\b`) }).first();
+      await hydratedElement(makeBox);
+      await makeBox.click();
       await page.waitForURL(/make=/);
       const afterMakeUrl = page.url();
       await expect.poll(() => resultsCount(page)).toBe(make.count);
@@ -179,6 +181,7 @@ describe.each(sites.map((s) => [s.slug, s] as const))('search journey on %s', (s
         route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Search is temporarily unavailable.' }) }),
       );
       const filters = page.getByRole('complementary', { name: 'Filter results' });
+      await hydratedElement(filters.getByRole('checkbox').first());
       await filters.getByRole('checkbox').first().click();
       await expect.poll(() => page.getByText('couldn’t update the results').count()).toBeGreaterThan(0);
       expect(await resultsCount(page)).toBe(before);
@@ -226,8 +229,20 @@ describe('the quick search (price-range view)', () => {
       const reference = await context.newPage();
       await reference.goto(urlFor('gateway-car-superstore.localhost', '/'));
       const referenceSection = reference.getByRole('region', { name: /Find your next/ });
-      await referenceSection.hover();
-      await reference.locator('[role="slider"][aria-label="Maximum price"]:not([data-handoff-keys])').focus();
+      const liveSlider = reference.locator('[role="slider"][aria-label="Maximum price"]:not([data-handoff-keys])');
+      // A hover loads the live sliders once the hydrated section listens for it (an effect, after the
+      // commit): hover again, from outside, until they are there.
+      await expect
+        .poll(
+          async () => {
+            await reference.mouse.move(0, 0);
+            await referenceSection.hover();
+            return liveSlider.count();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBeGreaterThan(0);
+      await liveSlider.focus();
       for (let i = 0; i < 10; i++) await reference.keyboard.press('PageDown');
       const referenceLink = referenceSection.getByRole('link', { name: /^Show Me/ });
       await expect.poll(() => priceIn(referenceLink), { timeout: 10_000 }).toMatch(/^-\d+$/);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { waitForSignInCode } from '../support/sign-in-code';
-import { requestWithHost } from './browser';
+import { hydratedElement, requestWithHost } from './browser';
 
 export const octet = () => 1 + Math.floor(Math.random() * 254);
 /** A fresh mobile number and client address per shopper: sign-in limits count per number and per client. */
@@ -53,6 +53,8 @@ export async function signInByApi(site: string, shopper: Shopper): Promise<{ coo
 
 export async function signInInBrowser(page: Page, site: string, shopper: Shopper) {
   const form = page.locator('form[data-sign-in-step]');
+  // Typed or pressed before React has hydrated the form, the number and the press would be lost.
+  await hydratedElement(form.getByRole('button', { name: 'Send me a code' }));
   await form.getByLabel('Mobile number').fill(shopper.national);
   const asked = Date.now() - 1000;
   await form.getByRole('button', { name: 'Send me a code' }).click();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { isShownInMenu } from '@/domain/navigation';
 import { siteIconSvg, siteInitials } from '@/domain/site-icon';
-import { axeViolations, firstInStockCarPath, getWithHost, launch, openPage, pageForCases, urlFor } from './browser';
+import { axeViolations, firstInStockCarPath, getWithHost, hydratedElement, launch, openPage, pageForCases, urlFor } from './browser';
 
 interface NavDoc {
   _type: 'navigation';
@@ -196,6 +196,7 @@ describe('header navigation with a keyboard', () => {
     const { page, context } = await openPage(browser, 'harbour-toyota.localhost');
     try {
       const trigger = page.getByRole('button', { name: 'Pre-Owned Vehicles' });
+      await hydratedElement(trigger);
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
@@ -233,6 +234,8 @@ describe('header navigation with a keyboard', () => {
       // Still the placeholder: Radix marks its menu with data-orientation.
       expect(await nav.getAttribute('data-orientation')).toBeNull();
       const trigger = nav.getByRole('button', { name: 'Pre-Owned Vehicles' });
+      // The placeholder hydrated (its handler asks for the menu code), the menu code still on its way.
+      await hydratedElement(trigger);
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => nav.getAttribute('data-orientation'), { timeout: 10_000 }).toBe('horizontal');
@@ -266,7 +269,9 @@ describe('header navigation with a keyboard', () => {
     const page = await context.newPage();
     try {
       await page.goto(urlFor('gateway-car-superstore.localhost'));
-      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await hydratedElement(menu);
+      await menu.click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ state: 'visible' });
       await expect(dialog.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
