@@ -217,6 +217,27 @@ describe('sign-in page, favourites and compare', () => {
     }
   });
 
+  it('a number sent before the page’s script has run stays out of the address, and the page keeps where sign-in goes', async () => {
+    const host = 'harbour-toyota.localhost';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      // No script arrives: the server's form is all there is, as in the moments before hydration.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      const query = '?type=my-garage&redirect=%2Fmy-garage&back=%2F';
+      await page.goto(urlFor(host, `/sign-in${query}`), { waitUntil: 'load' });
+      const field = page.locator('form[data-sign-in-step]').getByLabel('Mobile number');
+      await field.fill('0412 345 678');
+      const [sent] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest()), field.press('Enter')]);
+      expect(sent.method()).toBe('POST');
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).search).toBe(query);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to your garage');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('favourites and compare are axe clean, with cars and without', async () => {
     const site = 'gateway-car-superstore';
     const host = `${site}.localhost`;

@@ -86,7 +86,7 @@ export function SignInForm({ redirect }: Props) {
   const describedBy = [fieldError ? errorId : undefined, hintId].filter(Boolean).join(' ');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" data-sign-in-step={step.name}>
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4" data-sign-in-step={step.name}>
       <div role="alert" className={formError ? 'rounded-md border-2 border-red-700 bg-red-50 p-4 text-sm font-semibold text-red-900' : undefined}>
         {formError ?? null}
       </div>

@@ -281,7 +281,7 @@ export function ReserveCheckout({ carId, carHref, depositText, garageHref, timeZ
           {failure}
         </p>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)} onFocus={reserveSchemas.preload} onPointerDown={reserveSchemas.preload} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} onFocus={reserveSchemas.preload} onPointerDown={reserveSchemas.preload} className="mt-4 grid gap-4 sm:grid-cols-2">
         {input('name', 'First Name', { autoComplete: 'given-name' })}
         {input('last_name', 'Last Name', { autoComplete: 'family-name' })}
         {input('email', 'Email', { type: 'email', autoComplete: 'email' })}

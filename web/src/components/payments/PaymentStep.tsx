@@ -175,7 +175,7 @@ function LocalCardForm({ session, onSucceeded, billingName, amountText }: Paymen
           {declined}
         </div>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Card details" className="grid gap-4 sm:grid-cols-2">
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Card details" className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-card_number`} className="font-semibold">
             Card number

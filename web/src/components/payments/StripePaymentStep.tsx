@@ -47,7 +47,7 @@ function StripeForm({ onSucceeded, amountText, billingName }: PaymentStepProps) 
     if (result.paymentIntent && (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'processing')) onSucceeded();
   }
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Card details">
+    <form method="post" onSubmit={(event) => void submit(event)} aria-label="Card details">
       {error ? (
         <div role="alert" className="mb-4 rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           {error}

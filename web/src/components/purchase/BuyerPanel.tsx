@@ -15,6 +15,7 @@ export function BuyerPanel({ view, errors, busy, onSave, onBack, prefill }: Step
   const saved = (view.data.buyer ?? {}) as Partial<Record<(typeof FIELDS)[number], string>>;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -8,6 +8,7 @@ import { StepButtons } from './StepButtons';
 export function CarPanel({ view, busy, onSave, holdHours }: StepPanelProps & { holdHours: number }) {
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

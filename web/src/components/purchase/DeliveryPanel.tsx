@@ -29,6 +29,7 @@ export function DeliveryPanel({ view, errors, busy, onSave, onBack, locations, t
   const window = preferredDateWindow(today);
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -51,6 +51,7 @@ export function FinancePanel({ view, errors, busy, onSave, onBack, finance, sett
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

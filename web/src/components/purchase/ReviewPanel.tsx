@@ -28,6 +28,7 @@ export function ReviewPanel({ view, errors, busy, onSave, onBack, onEdit, locati
   const agreed = view.data.review && typeof view.data.review === 'object';
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -96,6 +96,7 @@ export function TradeInPanel({ view, errors, busy, onSave, onBack, wizard }: Ste
       ) : null}
       <ErrorText name="valuation_id" errors={errors} />
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -113,6 +113,7 @@ function RegoLookup({ chosen, onFound, onMissed, onChooseManually }: {
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby={CAR_SUBHEADING_ID}
       aria-busy={working || undefined}
@@ -245,6 +246,7 @@ function ManualVehicle({ notice, chosen, onChosen, onSearchByRego }: {
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby={CAR_SUBHEADING_ID}
       onSubmit={(event) => {

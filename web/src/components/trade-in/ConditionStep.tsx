@@ -51,6 +51,7 @@ export function ConditionStep({
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="valuation-wizard-heading"
       aria-busy={working || undefined}

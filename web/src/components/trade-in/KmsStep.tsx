@@ -32,6 +32,7 @@ export function KmsStep({ vehicle, kms, onBack, onEntered }: { vehicle: TradeInV
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="valuation-wizard-heading"
       onSubmit={(event) => {

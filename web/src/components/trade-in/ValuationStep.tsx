@@ -46,6 +46,7 @@ export function ValuationStep({
 
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="valuation-wizard-heading"
       aria-busy={working || undefined}

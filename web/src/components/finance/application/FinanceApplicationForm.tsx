@@ -333,6 +333,7 @@ function ApplicationForm({
     <LeadFormContext.Provider value={state}>
       <FormProvider {...form}>
         <form
+          method="post"
           id={FINANCE_FORM_ID}
           onFocus={applicationChecks.preload}
           onPointerDown={applicationChecks.preload}

@@ -68,6 +68,7 @@ export function TextSearch({
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={`Search ${noun.many}`}
       className={className}
