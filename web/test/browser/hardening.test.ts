@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { INTERNAL_RESPONSE_HEADERS, MEDIA_CSP } from '@/lib/http/security-headers';
 import type { Page } from 'playwright-core';
-import { getWithHost, launch, urlFor } from './browser';
+import { getWithHost, hydratedElement, launch, urlFor } from './browser';
 
 const HOST = 'harbour-toyota.localhost';
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__defineGetter__'];
@@ -330,7 +330,9 @@ describe('the Content-Security-Policy breaks nothing a shopper uses', () => {
         const response = await page.goto(urlFor(host, path), { waitUntil: 'load' });
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
-        // Hydrated: the page's scripts ran under the policy (the skip link exists on every dealer page).
+        // Hydrated, so the page's scripts have run under the policy: the skip link, on every dealer
+        // page, is in the tree React has committed. Then a key and a scroll, as a shopper starts.
+        await hydratedElement(page.getByRole('link', { name: 'Skip to content' }));
         await page.keyboard.press('Tab');
         await page.mouse.wheel(0, 1500);
         await page.waitForTimeout(300);
