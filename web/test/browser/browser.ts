@@ -114,18 +114,17 @@ export async function axeViolations(page: Page, { exclude = [] }: { exclude?: st
 }
 
 /**
- * Waits until React has hydrated this element (or, for kept markup, the nearest element around it
- * that React manages) and committed it, so its handlers answer. A press on a
- * server-drawn button before then does nothing, and on a busy machine 'load' can come well before
- * hydration reaches the button: the offer page's View more test pressed Enter too early in one CI run
- * and waited 30 s for a View less that never came.
+ * Waits until React has hydrated this element (or, for kept markup, the kept container around it)
+ * and committed it, so its handlers answer. A press on a server-drawn button before then does
+ * nothing, and on a busy machine 'load' can come well before hydration reaches the button: the offer
+ * page's View more test pressed Enter too early in one CI run and waited 30 s for a View less that
+ * never came.
  *
  * React marks each element it claims with a __reactFiber$ key while it renders, which can be several
  * tasks before the commit that makes its handlers live, or a render React throws away. Committed
  * means the element's fiber (or its alternate, after later renders) belongs to the tree the root
  * currently shows: walking up from it, each fiber is its parent's child, up to the HostRoot fiber
- * (tag 3) that is its root's `current`. React's internals, as the body check in conformance.test.ts
- * already uses; tests only.
+ * (tag 3) that is its root's `current`. React's internals; tests only.
  */
 export async function hydratedElement(locator: Locator, { timeout = 30_000 } = {}): Promise<void> {
   // Polled through the locator, which finds the element again each time: a part React swaps for

@@ -26,7 +26,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingPages } from '../support/marketing-pages';
-import { getWithHost, launch, pageForCases, urlFor } from './browser';
+import { getWithHost, hydratedElement, launch, pageForCases, urlFor } from './browser';
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
@@ -156,12 +156,9 @@ async function htmlcsErrors(page: Page): Promise<HtmlcsMessage[]> {
   return messages;
 }
 
-/**
- * Waits until React has hydrated the page (it marks the elements it claims with __reactFiber$ keys;
- * the body is claimed first): HTMLCS should see what a shopper with JavaScript uses.
- */
+/** Waits until React has hydrated the page (its body committed): HTMLCS should see what a shopper with JavaScript uses. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')));
+  await hydratedElement(page.locator('body'));
 }
 
 /** The rendered DOM as a document, for the Nu checker. */
