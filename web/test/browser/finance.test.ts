@@ -2,14 +2,19 @@
  * The finance journeys in the browser (issue 15) on two templates each: the calculator driven by the
  * keyboard with the spec's clamps (the default limits on Harbour Toyota; the dealer group's 4–20% and
  * $5,000 minimum from content on Southern Cross), its chart's text alternative; the partner's quote on
- * the vehicle page loading, succeeding and failing; and a pre-approval application submitted step by
+ * the vehicle page, drawn by the server, and (with the partner's API, slow or failing) loading,
+ * succeeding and failing in the browser; and a pre-approval application submitted step by
  * step, delivered to the finance contact with a link in place of the sensitive details, which the link's
  * protected view shows. axe on every state, error states included.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { readDataset } from '@forecourt/tenants';
 import { stockFor } from '@forecourt/tenants/stock';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   calculateFinance,
   calculatorSettings,
@@ -17,7 +22,13 @@ import {
   formatWholeDollars,
   GROUP_CALCULATOR_PROFILE,
 } from '@/domain/finance-calculator';
+import { financedPrice, vehicleQuoteRequest } from '@/domain/vehicle-quote';
+import { embeddedQuote } from '@/lib/finance/embedded';
+import { startFinanceServer, type TestFinanceServer } from '@/lib/finance/test-finance-server';
+import { freePort } from '../support/free-port';
+import { forgetCachedPages } from '../support/route-cache';
 import { axeViolations, getWithHost, hydratedElement, launch, urlFor } from './browser';
+import { stopServer, testServerEnv, waitForServer } from './global-setup';
 import { mailFor, shopper, waitOutMinimumFill } from './leads';
 
 let browser: Browser;
@@ -42,6 +53,27 @@ async function open(host: string, pathname: string) {
 async function expectAxeClean(page: Page, state: string) {
   expect(await axeViolations(page), state).toEqual([]);
 }
+
+/** The quote panel: the section headed 'Your personalised quote'. */
+const quotePanel = (page: Page) => page.locator('[data-state]').filter({ has: page.getByRole('heading', { name: 'Your personalised quote' }) }).first();
+
+/** The quote panel's section in a page's HTML. */
+function quotePanelHtml(html: string): string {
+  const heading = html.indexOf('>Your personalised quote</h2>');
+  expect(heading, 'the quote panel in the HTML').toBeGreaterThan(-1);
+  const start = html.lastIndexOf('<section', heading);
+  return html.slice(start, html.indexOf('</section>', heading));
+}
+
+/** The VIN and NVIC the page sends the partner for a car (domain/vehicle-quote.ts). */
+const partnerIds = (car: Vehicle) => {
+  const { vin, nvic } = vehicleQuoteRequest({ purchasePrice: financedPrice(car)!, year: car.year, vin: car.vin, nvic: car.nvic }) ?? {};
+  return { ...(vin ? { vin } : {}), ...(nvic ? { nvic } : {}) };
+};
+
+/** The weekly figure the embedded engine (and the local partner, which answers with it) gives the car. */
+const expectedWeekly = (car: Vehicle) =>
+  `From ${formatWholeDollars(embeddedQuote({ selfAssessedCreditScore: 'GREAT', loanTerm: 5, purchasePrice: financedPrice(car)!, year: car.year }).weeklyRepaymentAmount)} per week`;
 
 type SiteDoc = { slug: { current: string }; finance_provider?: string; dealership_group?: string };
 const siteDoc = (slug: string) => readDataset().find((d) => d._type === 'site' && (d as unknown as SiteDoc).slug.current === slug) as unknown as SiteDoc;
@@ -234,13 +266,105 @@ describe("a result card's finance disclaimer", () => {
 });
 
 describe('the finance partner quote on the vehicle page', () => {
-  // A car in stock with a price and no quote in the feed: the page asks POST /api/youx/quote.
+  // A car in stock with a price and no quote in the feed: the server asks the engine while it draws the page.
   const car = inStock('harbour-toyota').find((v) => !v.youxQuote)!;
-  const quote = (page: Page) => page.locator('[data-state]').filter({ has: page.getByRole('heading', { name: 'Your personalised quote' }) }).first();
 
-  it('loads (ellipses), then shows the quote the engine gives', { timeout: 60_000 }, async () => {
+  it('arrives with the page: the engine’s figures in the server’s HTML, and the browser asks nothing', { timeout: 60_000 }, async () => {
     expect(car, 'a sample car without a stock quote').toBeDefined();
+    const html = (await getWithHost('harbour-toyota.localhost', `/cars/${car.slug}`)).body;
+    const panel = quotePanelHtml(html);
+    expect(panel).toContain('data-state="ready"');
+    expect(panel).toContain(expectedWeekly(car));
     const { page, context } = await open('harbour-toyota.localhost', '/');
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/youx/quote')) asked.push(request.url());
+      });
+      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`), { waitUntil: 'load' });
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout: 3000 })));
+      expect(await quotePanel(page).getAttribute('data-state')).toBe('ready');
+      const text = (await quotePanel(page).textContent()) ?? '';
+      expect(text).toContain(expectedWeekly(car));
+      expect(text).toContain('WARNING: This comparison rate is true only for the examples given');
+      expect(asked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * With the finance partner's API configured (FINANCE_API_URL, a local server speaking it in this
+ * process): the page's own ask goes to the partner, and when the partner fails or is slow the page
+ * is drawn without the figures and the browser asks POST /api/youx/quote, as before.
+ */
+describe('the finance partner quote with the partner’s API', () => {
+  const webDir = path.resolve(import.meta.dirname, '../..');
+  const fetchCacheDir = path.join(webDir, '.next', 'cache', 'fetch-cache');
+  const fetchCacheBefore = new Set(existsSync(fetchCacheDir) ? readdirSync(fetchCacheDir) : []);
+  // One car per case: a page (and a partner's answer) the server has cached is not asked for again.
+  const [answered, slow, failing] = inStock('harbour-toyota').filter((v) => !v.youxQuote);
+  const pages = [answered, slow, failing].map((v) => `harbour-toyota/cars/${v!.slug}`);
+  let partner: TestFinanceServer;
+  let server: ChildProcess | undefined;
+  let port: number;
+  const host = 'harbour-toyota.localhost';
+  const pageUrl = (slug: string) => `http://${host}:${port}/cars/${slug}`;
+
+  beforeAll(async () => {
+    for (const page of pages) forgetCachedPages(webDir, page);
+    partner = await startFinanceServer();
+    port = await freePort();
+    server = spawn('npx', ['next', 'start', '-p', String(port)], {
+      cwd: webDir,
+      env: testServerEnv({
+        DATA_DIR: path.join(webDir, '.data', `finance-partner-test-${port}`),
+        FINANCE_API_URL: partner.url,
+        FINANCE_API_KEY: partner.apiKey,
+        // The shopper's ask (the API route) gives up after this; the page's own after 1 s.
+        FINANCE_TIMEOUT_MS: '3000',
+      }),
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForServer(`http://127.0.0.1:${port}/`, server);
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopServer(server);
+    await partner?.close();
+    rmSync(path.join(webDir, '.data', `finance-partner-test-${port}`), { recursive: true, force: true });
+    // Pages drawn with this server's partner, and its kept answers: not for the main server.
+    for (const page of pages) forgetCachedPages(webDir, page);
+    for (const file of existsSync(fetchCacheDir) ? readdirSync(fetchCacheDir) : []) {
+      if (!fetchCacheBefore.has(file)) rmSync(path.join(fetchCacheDir, file), { force: true });
+    }
+  });
+
+  beforeEach(() => partner.reset());
+
+  it('asks the partner once while drawing the page, which stays cached with its figures', { timeout: 60_000 }, async () => {
+    expect(slow && failing, 'three sample cars without a stock quote').toBeTruthy();
+    const first = await getWithHost(host, `/cars/${answered!.slug}`, port);
+    expect(first.status).toBe(200);
+    expect(quotePanelHtml(first.body)).toContain('data-state="ready"');
+    expect(quotePanelHtml(first.body)).toContain(expectedWeekly(answered!));
+    expect(partner.received.map((r) => [r.method, r.path, r.json])).toEqual([
+      ['POST', '/quote', { selfAssessedCreditScore: 'GREAT', loanTerm: 5, purchasePrice: financedPrice(answered!), year: answered!.year, ...partnerIds(answered!) }],
+    ]);
+    expect(partner.received[0]?.headers.authorization).toBe(`Bearer ${partner.apiKey}`);
+    // Still a cached page (a fetch that is never kept would have made Next draw it on every request).
+    expect(first.headers['cache-control']).toMatch(/s-maxage=300/);
+    const again = await getWithHost(host, `/cars/${answered!.slug}`, port);
+    expect(again.body).toContain(expectedWeekly(answered!));
+    expect(partner.received).toHaveLength(1);
+  });
+
+  it('draws the page loading when the partner is slow; the browser then asks, showing ellipses until the answer', { timeout: 60_000 }, async () => {
+    partner.answer = 'hang';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     try {
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -248,31 +372,36 @@ describe('the finance partner quote on the vehicle page', () => {
         await held;
         await route.continue();
       });
-      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`), { waitUntil: 'load' });
-      await expect.poll(() => quote(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('loading');
-      expect(await quote(page).textContent()).toContain('…');
+      await page.goto(pageUrl(slow!.slug), { waitUntil: 'load' });
+      await expect.poll(() => quotePanel(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('loading');
+      expect(await quotePanel(page).textContent()).toContain('…');
       await expectAxeClean(page, 'quote loading');
+      partner.answer = 'normal';
       release();
-      await expect.poll(() => quote(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
-      const text = (await quote(page).textContent()) ?? '';
-      expect(text).toMatch(/\$\d[\d,]*/);
+      await expect.poll(() => quotePanel(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+      const text = (await quotePanel(page).textContent()) ?? '';
+      expect(text).toContain(expectedWeekly(slow!));
       expect(text).toMatch(/\d+\.\d{2}%/);
       expect(text).toContain('WARNING: This comparison rate is true only for the examples given');
+      // The page's own ask (given up on), then the browser's through POST /api/youx/quote.
+      expect(partner.received).toHaveLength(2);
     } finally {
       await context.close();
     }
   });
 
-  it('shows dashes, and no error, when the quote fails', { timeout: 60_000 }, async () => {
-    const { page, context } = await open('harbour-toyota.localhost', '/');
+  it('shows dashes, and no error, when the partner fails for the page and for the browser', { timeout: 60_000 }, async () => {
+    partner.answer = 'server-error';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     try {
-      await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
-      await page.goto(urlFor('harbour-toyota.localhost', `/cars/${car.slug}`), { waitUntil: 'load' });
-      await expect.poll(() => quote(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('failed');
-      const text = (await quote(page).textContent()) ?? '';
+      await page.goto(pageUrl(failing!.slug), { waitUntil: 'load' });
+      await expect.poll(() => quotePanel(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('failed');
+      const text = (await quotePanel(page).textContent()) ?? '';
       expect(text).toContain('–');
       expect(text).not.toMatch(/error|unavailable/i);
       await expectAxeClean(page, 'quote failed');
+      expect(partner.received).toHaveLength(2);
     } finally {
       await context.close();
     }

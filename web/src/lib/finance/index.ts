@@ -11,7 +11,7 @@ import { embeddedQuoteEngine } from './embedded';
 import { providerQuoteEngine } from './provider';
 import type { FinanceQuoteEngine } from './types';
 
-export { FinanceProviderError, type FinanceFailureReason, type FinanceQuoteEngine } from './types';
+export { FinanceProviderError, type FinanceFailureReason, type FinanceQuoteEngine, type QuoteOptions } from './types';
 
 let engine: FinanceQuoteEngine | undefined;
 

@@ -23,7 +23,7 @@
 import 'server-only';
 import { QuoteAnswerSchema, type QuoteAnswer, type QuoteRequest } from '@forecourt/schemas/finance/quote';
 import { BodyTooLarge, readLimited } from '@/lib/http/read-body';
-import { FinanceProviderError, type FinanceFailureReason, type FinanceQuoteEngine } from './types';
+import { FinanceProviderError, type FinanceFailureReason, type FinanceQuoteEngine, type QuoteOptions } from './types';
 
 export const FINANCE_QUOTE_PATH = '/quote';
 /** A quote is a few hundred bytes; anything far larger is not one. */
@@ -66,7 +66,7 @@ export function providerQuoteEngine({ baseUrl, apiKey, timeoutMs }: ProviderOpti
 
   return {
     name: 'provider',
-    async quote(request: QuoteRequest): Promise<QuoteAnswer> {
+    async quote(request: QuoteRequest, options: QuoteOptions = {}): Promise<QuoteAnswer> {
       const controller = new AbortController();
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -83,7 +83,8 @@ export function providerQuoteEngine({ baseUrl, apiKey, timeoutMs }: ProviderOpti
           signal: controller.signal,
           // A redirect is not part of the contract, and must not carry the key elsewhere.
           redirect: 'manual',
-          cache: 'no-store',
+          // Next keeps only 2xx answers; what it keeps is the figures, keyed by the whole request.
+          ...(options.keepForSeconds ? { next: { revalidate: options.keepForSeconds } } : { cache: 'no-store' as const }),
         });
         status = response.status;
         text = await readLimited(response, MAX_ANSWER_BYTES);

@@ -5,10 +5,20 @@
  */
 import type { QuoteAnswer, QuoteRequest } from '@forecourt/schemas/finance/quote';
 
+export interface QuoteOptions {
+  /**
+   * Asked while a cached page is drawn (page-quote.ts): the partner's answer may be kept this many
+   * seconds, as long as the page itself. Without it every call asks afresh (`cache: 'no-store'`),
+   * which inside the render of a page Next caches is an error: tried, Next answered the vehicle page
+   * 500 (finance.test.ts's cases with the partner's API fail so).
+   */
+  keepForSeconds?: number;
+}
+
 export interface FinanceQuoteEngine {
   readonly name: 'embedded' | 'provider';
   /** Resolves with the figures or rejects with a FinanceProviderError; the request is already checked. */
-  quote(request: QuoteRequest): Promise<QuoteAnswer>;
+  quote(request: QuoteRequest, options?: QuoteOptions): Promise<QuoteAnswer>;
 }
 
 export type FinanceFailureReason =

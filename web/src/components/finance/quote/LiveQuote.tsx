@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The partner's quote for a car without a stock quote (spec §5, §8, §9): POST /api/youx/quote once
+ * The partner's quote for a car the server could not quote (spec §5, §8, §9): POST /api/youx/quote once
  * per car and body for the life of the page through SWR immutable (no retries, no revalidation; a
  * failure is not kept as data, so a later mount asks again), '…' meanwhile and '–' if anything fails;
  * the failure itself is not shown (spec: silently ignored). This module is its own chunk
@@ -22,7 +22,7 @@ async function fetchShown(key: QuoteKey): Promise<Shown> {
 
 export interface LiveQuoteProps {
   carId: string;
-  /** The request's JSON (vehicleQuoteRequest, made on the server). */
+  /** The request's JSON (domain/vehicle-quote.ts, made on the server). */
   body: string;
   parts: QuoteParts;
 }

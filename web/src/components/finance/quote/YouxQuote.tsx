@@ -1,14 +1,17 @@
 /**
- * The finance partner's quote on the vehicle page (spec §5, §8, §9). With the car's stock quote
- * (`initial`, the feed's youxQuote) the server shows it and the browser has nothing to do; otherwise,
- * for a positive price, LiveQuote (loaded once the page is up) asks POST /api/youx/quote once, showing
- * '…' meanwhile and '–' if anything fails. With no price there is nothing to ask: dashes. `data-state` on the section says which.
+ * The finance partner's quote on the vehicle page (spec §5, §8, §9). With a quote in hand (`initial`:
+ * the feed's youxQuote, or the one the server asked the partner for while drawing the page,
+ * lib/finance/page-quote.ts) the server shows it and the browser has nothing to do. Without one (the
+ * partner failed or was slow then), for a positive price, LiveQuote (loaded once the page is up) asks
+ * POST /api/youx/quote once, showing '…' meanwhile and '–' if anything fails. With no price there is
+ * nothing to ask: dashes. `data-state` on the section says which.
  */
 import type { QuoteAnswer } from '@forecourt/schemas/finance/quote';
 import { useId } from 'react';
 import { COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING } from '@/domain/comparison-rate';
+import { vehicleQuoteRequest } from '@/domain/vehicle-quote';
 import { LiveQuoteLoader } from './LiveQuoteLoader';
-import { quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
+import { quoteFigures, quoteState } from './quote-figures';
 import { QuotePanel, type QuoteParts } from './QuotePanel';
 
 export interface YouxQuoteProps {
@@ -17,7 +20,7 @@ export interface YouxQuoteProps {
   year: number;
   vin?: string | null;
   nvic?: string | null;
-  /** The car's stock quote (vehicle.youxQuote): shown as is, nothing fetched. */
+  /** The car's quote as the server has it (the feed's, or the partner's answer to the server): shown as is, nothing fetched. */
   initial?: QuoteAnswer;
   heading: string;
   headingLevel?: 2 | 3;

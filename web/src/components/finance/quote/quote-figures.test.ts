@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_FAILED, QUOTE_LOADING, quoteFigures, quoteState, vehicleQuoteRequest } from './quote-figures';
+import { QUOTE_FAILED, QUOTE_LOADING, quoteFigures, quoteState } from './quote-figures';
 
 const answer = { weeklyRepaymentAmount: 140.77, advertisedRate: 6.29, comparisonRate: 8.19 };
 
@@ -47,23 +47,5 @@ describe('quoteState', () => {
     [{ answer: { ...answer, advertisedRate: Number.POSITIVE_INFINITY }, requested: false, failed: false }, 'failed'],
   ] as const)('%o → %s', (input, state) => {
     expect(quoteState(input)).toBe(state);
-  });
-});
-
-describe('vehicleQuoteRequest', () => {
-  it('asks at GREAT over 5 years (spec §9) for the car’s price and year', () => {
-    expect(vehicleQuoteRequest({ purchasePrice: 25_990, year: 2021 })).toEqual({ selfAssessedCreditScore: 'GREAT', loanTerm: 5, purchasePrice: 25_990, year: 2021 });
-  });
-
-  it('asks nothing without a positive price', () => {
-    for (const purchasePrice of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(vehicleQuoteRequest({ purchasePrice, year: 2021 })).toBeUndefined();
-  });
-
-  it('sends a VIN and NVIC only when the partner would take them', () => {
-    expect(vehicleQuoteRequest({ purchasePrice: 1, year: 2021, vin: ' jtdbr32e720123456 ', nvic: 'ab1c23' })).toMatchObject({ vin: 'JTDBR32E720123456', nvic: 'AB1C23' });
-    const bad = vehicleQuoteRequest({ purchasePrice: 1, year: 2021, vin: 'CHASSIS-123', nvic: '', });
-    expect(bad).not.toHaveProperty('vin');
-    expect(bad).not.toHaveProperty('nvic');
-    expect(vehicleQuoteRequest({ purchasePrice: 1, year: 2021, vin: null, nvic: null })).not.toHaveProperty('vin');
   });
 });

@@ -2,8 +2,7 @@
  * The quote panel's texts (spec §5 "loading shows ellipses"; §8 "Finance quote failure silently
  * ignored: dashes"; §9 weekly in whole dollars, rates to two decimals). Pure, for the panel and tests.
  */
-import type { QuoteAnswer, QuoteRequestInput } from '@forecourt/schemas/finance/quote';
-import { NVIC_PATTERN, VEHICLE_QUOTE_DEFAULTS, VIN_PATTERN } from '@forecourt/schemas/finance/quote-limits';
+import type { QuoteAnswer } from '@forecourt/schemas/finance/quote';
 import { formatRate, formatWholeDollars } from '@/domain/finance-calculator';
 import { placeholderFigures, type QuoteFigures, type QuoteState } from './quote-marks';
 
@@ -38,22 +37,4 @@ export function quoteFigures(answer: QuoteAnswer | undefined, state: QuoteState)
     };
   }
   return placeholderFigures(state);
-}
-
-/**
- * The request the vehicle page sends (spec §9: credit score GREAT, loan term 5), or undefined when
- * there is nothing to ask (no positive price). A VIN or NVIC the partner would refuse is left out
- * rather than spoil the quote.
- */
-export function vehicleQuoteRequest(car: { purchasePrice: number; year: number; vin?: string | null; nvic?: string | null }): QuoteRequestInput | undefined {
-  if (!(Number.isFinite(car.purchasePrice) && car.purchasePrice > 0)) return undefined;
-  const vin = car.vin?.trim().toUpperCase();
-  const nvic = car.nvic?.trim().toUpperCase();
-  return {
-    ...VEHICLE_QUOTE_DEFAULTS,
-    purchasePrice: car.purchasePrice,
-    year: car.year,
-    ...(vin && VIN_PATTERN.test(vin) ? { vin } : {}),
-    ...(nvic && NVIC_PATTERN.test(nvic) ? { nvic } : {}),
-  };
 }

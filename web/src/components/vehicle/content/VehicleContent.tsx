@@ -1,8 +1,9 @@
+import type { QuoteAnswer } from '@forecourt/schemas/finance/quote';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { dealerComments } from '@/domain/dealer-comments';
 import { calculatorSettings, DEFAULT_FINANCE_DISCLAIMER } from '@/domain/finance-calculator';
 import { isInStock } from '@/domain/display-state';
-import { displayedAmount } from '@/domain/price';
+import { financedPrice } from '@/domain/vehicle-quote';
 import type { FinanceSettings, Location, Site } from '@/lib/content/models';
 import { LazyFinanceCalculator } from '@/components/finance/calculator/LazyFinanceCalculator';
 import { YouxQuote } from '@/components/finance/quote/YouxQuote';
@@ -37,6 +38,11 @@ export interface VehicleContentProps {
    * the group's calculator limits and the calculator's disclaimer.
    */
   finance?: Pick<FinanceSettings, 'excludedDealerGroups'> & Partial<FinanceSettings>;
+  /**
+   * The partner's quote as the server has it (lib/finance/page-quote.ts: the feed's, or the answer the
+   * server got while drawing the page); without it the page's browser code asks.
+   */
+  quote?: QuoteAnswer;
 }
 
 /**
@@ -47,7 +53,7 @@ export interface VehicleContentProps {
  * browser changes is drawn from a model by VehicleContentView and kept by the browser as the server
  * drew it (KeptVehicleContent): its markup is not in the RSC payload.
  */
-export function VehicleContent({ vehicle, site, now, location, finance: financeSettings }: VehicleContentProps) {
+export function VehicleContent({ vehicle, site, now, location, finance: financeSettings, quote }: VehicleContentProps) {
   const comments = dealerComments(vehicle.dealercomments);
   const model: VehicleContentModel = {
     details: vehicleDetails(vehicle),
@@ -66,7 +72,7 @@ export function VehicleContent({ vehicle, site, now, location, finance: financeS
     tabsLabel: `About this ${vehicle.make} ${vehicle.model}`,
   };
   // The partner's quote and the calculator are for a car that can be bought: in stock, with a price shown.
-  const quoteable = isInStock(vehicle) ? displayedAmount(vehicle) : undefined;
+  const price = financedPrice(vehicle);
   const certified = showToyotaCertifiedBadge(vehicle, site);
   // Every island gets the same model object, which React sends once.
   const specifications = model.details.length + model.keyInfo.length + model.caravan.length > 0;
@@ -84,14 +90,14 @@ export function VehicleContent({ vehicle, site, now, location, finance: financeS
 
       {model.finance ? <KeptVehicleContent part="finance-card" model={model} /> : null}
 
-      {quoteable ? (
+      {price !== undefined ? (
         <YouxQuote
           carId={vehicle.id}
-          purchasePrice={quoteable.amount}
+          purchasePrice={price}
           year={vehicle.year}
           vin={vehicle.vin}
           nvic={vehicle.nvic}
-          initial={vehicle.youxQuote ?? undefined}
+          initial={quote ?? vehicle.youxQuote ?? undefined}
           heading="Your personalised quote"
         />
       ) : null}
@@ -99,7 +105,7 @@ export function VehicleContent({ vehicle, site, now, location, finance: financeS
       {isInStock(vehicle) ? (
         <LazyFinanceCalculator
           settings={calculatorSettings(site, { groups: financeSettings?.groups })}
-          carPrice={quoteable?.amount}
+          carPrice={price}
           carTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
           disclaimer={financeSettings?.disclaimer ?? DEFAULT_FINANCE_DISCLAIMER}
           enquirePath={financeEnquiryPath(vehicle)}

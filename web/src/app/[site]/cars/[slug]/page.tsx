@@ -18,6 +18,7 @@ import { VehicleStickyBars } from '@/components/vehicle/VehicleStickyBars';
 import { VehicleSummary } from '@/components/vehicle/VehicleSummary';
 import { trackingParameters } from '@/domain/tracking';
 import { content } from '@/lib/content';
+import { vehiclePageQuote } from '@/lib/finance/page-quote';
 import { findVehicle, searchEngine } from '@/lib/search';
 import { pick } from '@/lib/pick';
 import { loadSite } from '@/lib/tenancy/current-site';
@@ -71,7 +72,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
   const now = new Date();
   const model = vehiclePageModel(vehicle, site, location, now, finance);
   if (model.phoneWarning) console.warn(`[vehicle] ${model.phoneWarning}`);
-  const similar = model.inStock ? [] : await similarVehicles(engine, site, vehicle, now);
+  const [similar, quote] = await Promise.all([model.inStock ? [] : similarVehicles(engine, site, vehicle, now), vehiclePageQuote(vehicle)]);
 
   // Built once: every form on the page gets this same object, which React then sends once.
   const leads = vehicleLeadData(site, await content.locations(site), vehicle, model.title);
@@ -138,7 +139,7 @@ export default async function VehiclePage({ params }: PageProps<'/[site]/cars/[s
           </aside>
 
           <div className="min-w-0 space-y-8 lg:col-start-1">
-            <VehicleContent vehicle={vehicle} site={site} now={now} location={location} finance={finance} />
+            <VehicleContent vehicle={vehicle} site={site} now={now} location={location} finance={finance} quote={quote} />
             <EnquirePanel site={site} model={model} leads={leads} />
             {showMap && location ? <VehicleMapSection location={location} href={model.location?.href} /> : null}
           </div>
