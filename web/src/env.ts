@@ -138,6 +138,11 @@ const schema = z.object({
   FINANCE_API_KEY: optional,
   FINANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /**
+   * How long a vehicle page's render waits for the partner's quote (lib/finance/page-quote.ts) before
+   * drawing the page without it and leaving the ask to the shopper's browser.
+   */
+  FINANCE_PAGE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /**
    * Seals the sensitive parts of finance applications at rest (AES-256-GCM) and signs the dealer's
    * link to view one. Without it a secret is generated once into the data directory (like AUTH_SECRET).
    */

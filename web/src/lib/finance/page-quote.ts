@@ -9,20 +9,18 @@
  * SWR, the answer's zod check and the figures' formatting were fetched and run after every vehicle
  * page had loaded, a run of long tasks in its Lighthouse traces).
  *
- * A page does not wait long for it: when the partner fails or is slower than PAGE_QUOTE_WAIT_MS the
+ * A page does not wait long for it: when the partner fails or is slower than FINANCE_PAGE_WAIT_MS the
  * answer is undefined, the page is drawn without it, and its browser code asks POST /api/youx/quote
- * as before (components/finance/quote/LiveQuote.tsx). A late answer is still kept by Next for the
- * page's next render.
+ * as before (components/finance/quote/LiveQuote.tsx).
  */
 import 'server-only';
 import { QuoteRequestSchema, type QuoteAnswer } from '@forecourt/schemas/finance/quote';
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import { financedPrice, vehicleQuoteRequest } from '@/domain/vehicle-quote';
+import { env } from '@/env';
 import { financeQuoteEngine } from './index';
 import { FinanceProviderError, type FinanceQuoteEngine } from './types';
 
-/** The longest a page's render waits for the partner; its own timeout (FINANCE_TIMEOUT_MS) is for the shopper's ask. */
-export const PAGE_QUOTE_WAIT_MS = 1000;
 /** As long as a vehicle page is cached (app/[site]/cars/[slug]/page.tsx `revalidate`). */
 export const PAGE_QUOTE_KEEP_SECONDS = 300;
 
@@ -33,6 +31,7 @@ export type QuotedVehicle = Pick<
 
 export interface PageQuoteOptions {
   engine?: FinanceQuoteEngine;
+  /** How long the render waits: FINANCE_PAGE_WAIT_MS (1 s by default). The adapter's own FINANCE_TIMEOUT_MS is for the shopper's ask. */
   waitMs?: number;
 }
 
@@ -43,7 +42,7 @@ export interface PageQuoteOptions {
  */
 export async function vehiclePageQuote(
   vehicle: QuotedVehicle,
-  { engine, waitMs = PAGE_QUOTE_WAIT_MS }: PageQuoteOptions = {},
+  { engine, waitMs = env.FINANCE_PAGE_WAIT_MS }: PageQuoteOptions = {},
 ): Promise<QuoteAnswer | undefined> {
   if (vehicle.youxQuote) return vehicle.youxQuote;
   const price = financedPrice(vehicle);
