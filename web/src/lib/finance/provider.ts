@@ -83,7 +83,7 @@ export function providerQuoteEngine({ baseUrl, apiKey, timeoutMs }: ProviderOpti
           signal: controller.signal,
           // A redirect is not part of the contract, and must not carry the key elsewhere.
           redirect: 'manual',
-          // Next keeps only 2xx answers; what it keeps is the figures, keyed by the whole request.
+          // Next keeps only 200 answers (the figures), matched on the URL, method, headers and body.
           ...(options.keepForSeconds ? { next: { revalidate: options.keepForSeconds } } : { cache: 'no-store' as const }),
         });
         status = response.status;
