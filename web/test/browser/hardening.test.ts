@@ -5,6 +5,7 @@
  * parameter the app reads, with Object.prototype's member names, malformed percent-encoding,
  * oversized paths, absolute-form request lines and junk router headers.
  */
+import { iconSpritePath } from '@/components/ui/icon-set';
 import { FACET_PARAMS, RANGE_PARAMS } from '@/lib/search/query';
 import { stockFor } from '@forecourt/tenants/stock';
 import net from 'node:net';
@@ -136,6 +137,7 @@ describe('security headers on every kind of response', () => {
     ['a drawn vehicle image', car.primary_image_url ?? '/media/vehicles/none.svg'],
     ['an offline map', '/media/map/-27.4698,153.0251.svg'],
     ['a content image', '/media/content/hbt-logo.svg'],
+    ['the icon sprite', iconSpritePath()],
   ])('%s carries the media policy', async (what, path) => {
     const answer = await get(path);
     expect(answer.status, what).toBe(200);

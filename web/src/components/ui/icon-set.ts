@@ -1,11 +1,12 @@
 /**
  * The decorative icons the stylesheet draws (ui/Icon.tsx; `src/app/icons.css`, written from this
- * list by `npm run icons -w web` and checked against it by icon-set.test.ts).
+ * list by `npm run icons -w web` and checked against it by icon-set.test.ts; the sprite they point
+ * into is served by app/media/icons/[file]/route.ts).
  *
  * An icon drawn as inline SVG travels in the HTML, and again in the RSC payload wherever a client
  * component takes it as a prop (a button's icon, a link's children): 250–550 bytes each time, on
- * every page that shows it. As a class it is ~40 bytes there, and its shape is in the stylesheet the
- * browser already has cached. Only icons hidden from screen readers belong here: a CSS mask has no
+ * every page that shows it. As a class it is ~40 bytes there, and its shape is in one sprite the
+ * browser fetches once and keeps (iconSprite, below). Only icons hidden from screen readers belong here: a CSS mask has no
  * text alternative (an icon-only control's name is its aria-label).
  *
  * Each entry is the icon's SVG contents (its viewBox, and paths drawn in black: the mask's alpha).
@@ -75,16 +76,42 @@ export const ICON_SHAPES = {
 
 export type IconName = keyof typeof ICON_SHAPES;
 
-/** The icon as an SVG document, for a data: URL. */
+/** The icon as an SVG document (in the sprite, with its id in place of the namespace). */
 export function iconSvg({ viewBox, attributes, paths }: IconShape): string {
   const group = attributes ? ` ${attributes}` : '';
   const path = (p: IconShape['paths'][number]) => (typeof p === 'string' ? `<path d='${p}'/>` : `<path d='${p.d}' ${p.attributes}/>`);
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='${viewBox}'><g${group}>${paths.map(path).join('')}</g></svg>`;
 }
 
-/** A data: URL of the SVG, percent-encoding only what CSS and URLs need (readable, and smaller than base64). */
-export function iconDataUrl(shape: IconShape): string {
-  return `data:image/svg+xml,${iconSvg(shape).replace(/[%#<>"{}]/g, (c) => encodeURIComponent(c))}`;
+/**
+ * Every icon in one SVG document, each a nested <svg id="name"> shown only when the URL's fragment
+ * names it (`:target`): the stylesheet masks with `/media/icons/<version>.svg#name`.
+ *
+ * Why one file and not a data: URL per icon: Chromium turns each distinct mask image into an SVG
+ * document of its own, and it made the data: URLs' documents inside the page's first style
+ * recalculation, on the main thread before the first paint. On the vehicle page (19 icons), at 4×
+ * CPU, that was the page's longest task: 374 ms against 226 ms with the sprite, which is one
+ * document, fetched once, after that recalculation (a trial of the page without its scripts, ten
+ * alternated loads; the twenty-seventh session's note).
+ */
+export function iconSprite(): string {
+  const icons = Object.entries(ICON_SHAPES).map(([name, shape]) => iconSvg(shape).replace(" xmlns='http://www.w3.org/2000/svg'", ` id='${name}'`));
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><style>svg>svg:not(:target){display:none}</style>${icons.join('')}</svg>`;
+}
+
+/** FNV-1a over the text, as 8 hex digits: a version for the sprite's URL (no crypto in this module). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The sprite's address: its content's version in the name, so it can be cached for good. */
+export function iconSpritePath(): string {
+  return `/media/icons/${fnv1a(iconSprite())}.svg`;
 }
 
 /**
@@ -93,6 +120,7 @@ export function iconDataUrl(shape: IconShape): string {
  * which Tailwind's scanner would not find in the source.
  */
 export function iconsCss(): string {
-  const rules = Object.entries(ICON_SHAPES).map(([name, shape]) => `  .icon-${name} {\n    --icon: url("${iconDataUrl(shape)}");\n  }`);
+  const sprite = iconSpritePath();
+  const rules = Object.keys(ICON_SHAPES).map((name) => `  .icon-${name} {\n    --icon: url("${sprite}#${name}");\n  }`);
   return `/* Written by \`npm run icons -w web\` from src/components/ui/icon-set.ts: edit that, not this. */\n@layer components {\n${rules.join('\n')}\n}\n`;
 }
