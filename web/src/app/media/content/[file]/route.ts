@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDir } from '@forecourt/tenants';
 import { own } from '@forecourt/schemas/own';
-import { MEDIA_CSP } from '@/lib/http/security-headers';
+import { mediaResponse } from '@/lib/http/media-response';
 
 const FILE = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*\.(svg|png|jpg|webp)$/;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
@@ -18,15 +18,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/co
   const dir = path.join(path.dirname(contentDir()), 'media');
   try {
     const body = await readFile(/*turbopackIgnore: true*/ path.join(dir, file));
-    return new Response(body, {
-      headers: {
-        'content-type': own(TYPES, match[1]!)!,
-        'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
-        // SVGs are served as images only: no scripts even if someone opens one directly.
-        'content-security-policy': MEDIA_CSP,
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    // The sample's files can change between deployments: a day, then revalidated.
+    return mediaResponse(body, { type: own(TYPES, match[1]!)!, cacheControl: 'public, max-age=86400, stale-while-revalidate=604800' });
   } catch {
     return new Response('Not found', { status: 404 });
   }

@@ -4,17 +4,10 @@
  * other name is a 404.
  */
 import { iconSprite, iconSpritePath } from '@/components/ui/icon-set';
-import { MEDIA_CSP } from '@/lib/http/security-headers';
+import { mediaResponse } from '@/lib/http/media-response';
 
 export async function GET(_request: Request, { params }: RouteContext<'/media/icons/[file]'>) {
   if (`/media/icons/${(await params).file}` !== iconSpritePath())
     return new Response('Not found', { status: 404 });
-  return new Response(iconSprite(), {
-    headers: {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': MEDIA_CSP,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return mediaResponse(iconSprite(), { type: 'image/svg+xml; charset=utf-8' });
 }

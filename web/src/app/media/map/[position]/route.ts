@@ -5,7 +5,7 @@
  */
 import { parseMapPosition } from '@/lib/geo/map-image';
 import { offlineMapSvg } from '@/lib/geo/offline-map';
-import { MEDIA_CSP } from '@/lib/http/security-headers';
+import { mediaResponse } from '@/lib/http/media-response';
 
 export async function GET(_request: Request, { params }: RouteContext<'/media/map/[position]'>) {
   const position = parseMapPosition((await params).position);
@@ -15,13 +15,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/ma
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  return new Response(offlineMapSvg(position.lat, position.long), {
-    headers: {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=31536000, immutable',
-      // Served as an image only: no scripts even if someone opens it directly.
-      'content-security-policy': MEDIA_CSP,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return mediaResponse(offlineMapSvg(position.lat, position.long), { type: 'image/svg+xml' });
 }
