@@ -1,13 +1,14 @@
 /**
  * Classes that style a part from its row or list (globals.css `@utility` with child selectors:
  * `spec-row`, `key-fact`, `faq-item`, `facet-choice`, `card-specs`, `card-location`, `vehicle-card`,
- * `icon-toggle`) reach the parts the markup draws. The parts carry no class of their own, so a change
+ * `icon-toggle`) reach the parts the markup draws, and the icons' masks reach the sprite. The parts carry no class of their own, so a change
  * to the markup (another span in a filter row, the FAQ's icon moved) would lose their look silently;
  * this reads the computed styles the browser gives them.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstInStockCarPath, launch, openPage } from './browser';
+import { ICON_SHAPES, iconSpritePath } from '@/components/ui/icon-set';
+import { firstInStockCarPath, launch, openPage, urlFor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +94,35 @@ describe('styles given from a row or list', () => {
       await expect
         .poll(async () => (await computed(page, { [chevron]: ['rotate'] }))[chevron])
         .toEqual(['180deg']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the stylesheet’s icons', () => {
+  it('mask every icon on the vehicle page from the one sprite, each by its own name, and the sprite answers', async () => {
+    const host = 'gateway-car-superstore.localhost';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const sprite: { status: number; type: string }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === iconSpritePath()) sprite.push({ status: response.status(), type: response.headers()['content-type'] ?? '' });
+    });
+    try {
+      await page.goto(urlFor(host, await firstInStockCarPath(host)), { waitUntil: 'load' });
+      const icons = await page.evaluate(() =>
+        [...document.querySelectorAll('.icon')].map((icon) => ({
+          name: [...icon.classList].find((c) => c.startsWith('icon-'))?.slice('icon-'.length),
+          mask: getComputedStyle(icon).maskImage,
+        })),
+      );
+      expect(icons.length).toBeGreaterThan(10);
+      for (const { name, mask } of icons) {
+        expect(name && Object.hasOwn(ICON_SHAPES, name), `a known icon: ${name}`).toBe(true);
+        expect(mask).toBe(`url("${urlFor(host, `${iconSpritePath()}#${name}`)}")`);
+      }
+      await expect.poll(() => sprite).toEqual([{ status: 200, type: 'image/svg+xml; charset=utf-8' }]);
     } finally {
       await context.close();
     }
