@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QuoteRequestSchema, VEHICLE_QUOTE_DEFAULTS } from '@forecourt/schemas/finance/quote';
 import { financedPrice, vehicleQuoteRequest } from './vehicle-quote';
 
 describe('financedPrice', () => {
@@ -29,6 +30,30 @@ describe('vehicleQuoteRequest', () => {
   it('asks nothing without a positive price', () => {
     for (const purchasePrice of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
       expect(vehicleQuoteRequest({ purchasePrice, year: 2021 })).toBeUndefined();
+  });
+
+  it('asks nothing for a car the quote refuses: over $1,000,000, before 1950, after next year', () => {
+    const now = new Date('2026-12-01T00:00:00Z');
+    expect(vehicleQuoteRequest({ purchasePrice: 1_000_000, year: 2021 }, now)).toBeDefined();
+    expect(vehicleQuoteRequest({ purchasePrice: 1_000_001, year: 2021 }, now)).toBeUndefined();
+    expect(vehicleQuoteRequest({ purchasePrice: 25_990, year: 1950 }, now)).toBeDefined();
+    expect(vehicleQuoteRequest({ purchasePrice: 25_990, year: 1949 }, now)).toBeUndefined();
+    expect(vehicleQuoteRequest({ purchasePrice: 25_990, year: 2027 }, now)).toBeDefined();
+    expect(vehicleQuoteRequest({ purchasePrice: 25_990, year: 2028 }, now)).toBeUndefined();
+    expect(vehicleQuoteRequest({ purchasePrice: 25_990, year: 2021.5 }, now)).toBeUndefined();
+  });
+
+  it('asks only what the quote endpoint accepts, and whatever it would accept', () => {
+    // The limits are restated here from QuoteRequestSchema's; this keeps the two in step.
+    const prices = [0.5, 1, 25_990, 999_999.99, 1_000_000, 1_000_000.01, 2_000_000];
+    const years = [1900, 1949, 1950, 2000, new Date().getUTCFullYear() + 1, new Date().getUTCFullYear() + 2, 2020.5];
+    for (const purchasePrice of prices)
+      for (const year of years) {
+        const request = vehicleQuoteRequest({ purchasePrice, year, vin: 'JTDBR32E720123456', nvic: 'bad code!' });
+        const accepted = QuoteRequestSchema.safeParse({ ...VEHICLE_QUOTE_DEFAULTS, purchasePrice, year }).success;
+        expect({ purchasePrice, year, asked: request !== undefined }).toEqual({ purchasePrice, year, asked: accepted });
+        if (request) expect(QuoteRequestSchema.safeParse(request).success).toBe(true);
+      }
   });
 
   it('sends a VIN and NVIC only when the partner would take them', () => {

@@ -6,7 +6,12 @@
  */
 import type { Vehicle } from '@forecourt/schemas/vehicle';
 import type { QuoteRequestInput } from '@forecourt/schemas/finance/quote';
-import { NVIC_PATTERN, VEHICLE_QUOTE_DEFAULTS, VIN_PATTERN } from '@forecourt/schemas/finance/quote-limits';
+import {
+  NVIC_PATTERN,
+  QUOTE_LIMITS,
+  VEHICLE_QUOTE_DEFAULTS,
+  VIN_PATTERN,
+} from '@forecourt/schemas/finance/quote-limits';
 import { isInStock } from './display-state';
 import { displayedAmount } from './price';
 
@@ -22,16 +27,24 @@ export function financedPrice(
 
 /**
  * The request for a car's quote (spec §9: credit score GREAT, loan term 5), or undefined when there
- * is nothing to ask (no positive price). A VIN or NVIC the partner would refuse is left out rather
- * than spoil the quote.
+ * is nothing to ask: no positive price, or a car the quote's limits refuse (over $1,000,000, a year
+ * before 1950 or after next year; QuoteRequestSchema would answer 400), so that neither the server
+ * nor the shopper's browser asks a question whose answer is known, and the panel shows dashes at
+ * once. A VIN or NVIC the partner would refuse is left out rather than spoil the quote.
  */
-export function vehicleQuoteRequest(car: {
-  purchasePrice: number;
-  year: number;
-  vin?: string | null;
-  nvic?: string | null;
-}): QuoteRequestInput | undefined {
+export function vehicleQuoteRequest(
+  car: {
+    purchasePrice: number;
+    year: number;
+    vin?: string | null;
+    nvic?: string | null;
+  },
+  now: Date = new Date(),
+): QuoteRequestInput | undefined {
   if (!(Number.isFinite(car.purchasePrice) && car.purchasePrice > 0)) return undefined;
+  if (car.purchasePrice > QUOTE_LIMITS.maxPurchasePrice) return undefined;
+  const lastYear = now.getUTCFullYear() + 1;
+  if (!Number.isInteger(car.year) || car.year < QUOTE_LIMITS.firstYear || car.year > lastYear) return undefined;
   const vin = car.vin?.trim().toUpperCase();
   const nvic = car.nvic?.trim().toUpperCase();
   return {

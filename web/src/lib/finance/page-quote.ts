@@ -50,7 +50,7 @@ export async function vehiclePageQuote(
   const request = QuoteRequestSchema.safeParse(
     vehicleQuoteRequest({ purchasePrice: price, year: vehicle.year, vin: vehicle.vin, nvic: vehicle.nvic }),
   );
-  // A car the partner would refuse (over its price limit, too old): the browser's ask gets the 400 and shows dashes.
+  // vehicleQuoteRequest asks nothing the schema refuses; kept so the engine only ever sees a checked request.
   if (!request.success) return undefined;
 
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -37,4 +37,13 @@ describe('YouxQuote', () => {
     expect(html.match(/<span aria-hidden="true">–<\/span><span class="sr-only">Not available<\/span>/g)).toHaveLength(3);
     expect(text(html)).not.toMatch(/error|unavailable|try again/i);
   });
+
+  it('for a car the quote would refuse (over $1,000,000, before 1950) asks nothing and shows dashes', () => {
+    for (const car of [{ purchasePrice: 1_250_000 }, { year: 1948 }]) {
+      const html = render(car);
+      expect(html).toContain('data-state="failed"');
+      expect(html).not.toContain('aria-busy="true"');
+      expect(html.match(/<span aria-hidden="true">–<\/span>/g)).toHaveLength(3);
+    }
+  });
 });
