@@ -10,6 +10,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { QuoteAnswer, QuoteRequest } from '@forecourt/schemas/finance/quote';
 import { embeddedQuote, embeddedQuoteEngine } from './embedded';
 import { PAGE_QUOTE_KEEP_SECONDS, vehiclePageQuote, type QuotedVehicle } from './page-quote';
@@ -51,6 +52,13 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('vehiclePageQuote', () => {
+  it('keeps its answer exactly as long as the vehicle page is cached', () => {
+    // Next reads a page's `revalidate` as a literal from its source, so the page cannot import the constant.
+    const page = readFileSync(new URL('../../app/[site]/cars/[slug]/page.tsx', import.meta.url), 'utf8');
+    const revalidate = /^export const revalidate = (\d+);$/m.exec(page)?.[1];
+    expect(Number(revalidate)).toBe(PAGE_QUOTE_KEEP_SECONDS);
+  });
+
   it('asks for the car’s shown price at the spec’s defaults, and lets the answer be kept as long as the page', async () => {
     const partner = engine(() => Promise.resolve(FIGURES));
     expect(await vehiclePageQuote({ ...car, offer_price: 23_990 }, { engine: partner })).toEqual(FIGURES);

@@ -21,7 +21,7 @@ import { env } from '@/env';
 import { financeQuoteEngine } from './index';
 import { FinanceProviderError, type FinanceQuoteEngine } from './types';
 
-/** As long as a vehicle page is cached (app/[site]/cars/[slug]/page.tsx `revalidate`). */
+/** As long as a vehicle page is cached (app/[site]/cars/[slug]/page.tsx `revalidate`, a literal Next reads from the source; page-quote.test.ts keeps the two equal). */
 export const PAGE_QUOTE_KEEP_SECONDS = 300;
 
 export type QuotedVehicle = Pick<
