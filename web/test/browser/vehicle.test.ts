@@ -156,6 +156,52 @@ describe('vehicle page extras', () => {
     }
   });
 
+  it('shows the view count without moving anything: no layout shift on a phone or a desktop', async () => {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 900 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      try {
+        await page.goto(urlFor(`${slug}.localhost`, `/cars/${vehicle.slug}`), { waitUntil: 'load' });
+        await page.getByText(/^Viewed \d/).first().waitFor();
+        // Two frames after the count is drawn, so its shift (if any) has been reported.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+              const found: { value: number; moved: string[] }[] = [];
+              const observer = new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                  sources: { node: Node | null }[];
+                })[]) {
+                  if (entry.hadRecentInput) continue;
+                  const moved = entry.sources.map(({ node }) =>
+                    node instanceof Element
+                      ? `${node.tagName.toLowerCase()}${[...node.attributes].map((a) => `[${a.name}="${a.value.slice(0, 40)}"]`).join('')}`
+                      : String(node?.nodeName),
+                  );
+                  found.push({ value: entry.value, moved });
+                }
+              });
+              observer.observe({ type: 'layout-shift', buffered: true });
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  observer.disconnect();
+                  resolve(found);
+                }),
+              );
+            }),
+        );
+        expect(shifts, `${viewport.width} px`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('answers 404 for another dealer’s car and for an unknown slug', async () => {
     const other = cases.find(([s]) => s !== slug)!;
     expect((await getWithHost(`${slug}.localhost`, `/cars/${other[2].slug}`)).status).toBe(404);
